@@ -1,0 +1,40 @@
+# Sectional: the two quick-start commands are `make gallery` and `make test`.
+# Both install missing Debian packages first (Scripts/bootstrap.sh; quiet when all present).
+
+SWIFT ?= swift
+CHECKS := -Xswiftc -DSECTIONAL_INTERNAL_CHECKS
+
+.PHONY: deps lint format build test gallery bench bench-solver fuzz-solver
+
+## Install every Debian package the project needs (only what is missing).
+deps:
+	@bash Scripts/bootstrap.sh
+
+## Check formatting exactly as CI does.
+lint:
+	@$(SWIFT) format lint --strict --recursive Package.swift Sources Tests Examples Fuzz
+
+## Rewrite sources in the repository's style (.swift-format).
+format:
+	@$(SWIFT) format format --in-place --recursive Package.swift Sources Tests Examples Fuzz
+
+## Lint, build every target with invariant checks on, and run every test.
+test: deps
+	@bash Scripts/test.sh
+
+## Render the scenes: a window with a display, the terminal UI on a TTY, else PNGs.
+gallery: deps
+	@$(SWIFT) build --product sectional-gallery 2>&1 | grep -E "error|warning: unre" || true
+	@$(SWIFT) run --skip-build sectional-gallery $(ARGS)
+
+## Run every benchmark in release mode (nested package Benchmarks/).
+bench: deps
+	@$(SWIFT) run -c release --package-path Benchmarks sectional-bench $(ARGS)
+
+## The solver benchmark side by side with kiwi (kiwisolver from PyPI, in a virtualenv).
+bench-solver: deps
+	@bash Scripts/bench-solver.sh $(ARGS)
+
+## Run the solver fuzzer for SECONDS (default 60) with libFuzzer.
+fuzz-solver: deps
+	@bash Scripts/fuzz.sh fuzz-solver $(or $(SECONDS),60)

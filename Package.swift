@@ -1,0 +1,25 @@
+// swift-tools-version:6.0
+// Swift 6 language mode with strict concurrency for every target.
+import PackageDescription
+
+let package = Package(
+  name: "Sectional",
+  products: [
+    .library(name: "SectionalGraphics", targets: ["SectionalGraphics"])
+  ],
+  targets: [
+    // Core: pure Swift, no system dependencies.
+    .target(name: "SectionalGraphics"),
+
+    // System libraries (installed by `make deps`; see Scripts/bootstrap.sh).
+    .systemLibrary(
+      name: "CPangoCairo", pkgConfig: "pangocairo",
+      providers: [.apt(["libpango1.0-dev", "libcairo2-dev"])]),
+    .systemLibrary(
+      name: "CGtk4", pkgConfig: "gtk4", providers: [.apt(["libgtk-4-dev"])]),
+
+    // Tests.
+    .testTarget(name: "SectionalGraphicsTests", dependencies: ["SectionalGraphics"]),
+    .testTarget(name: "SystemLibrariesTests", dependencies: ["CPangoCairo", "CGtk4"]),
+  ]
+)

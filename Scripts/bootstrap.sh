@@ -1,0 +1,29 @@
+#!/usr/bin/env bash
+# Installs every Debian package Sectional needs, only when something is missing.
+#
+# Quiet when everything is present: it asks dpkg, installs nothing and prints nothing.
+# A missing system library breaks the build of the whole package (every target is always
+# built, GTK included), so both `make test` and `make gallery` run this first.
+set -euo pipefail
+
+packages=(
+  # build: Cairo + Pango (SectionalCairo), GTK 4 (SectionalGTK), fonts for goldens
+  pkg-config libcairo2-dev libpango1.0-dev libgtk-4-dev fonts-dejavu-core
+  # end-to-end tests of the window and the terminal UI
+  xvfb xauth xdotool imagemagick tmux
+)
+
+missing=()
+for p in "${packages[@]}"; do
+  status=$(dpkg-query -W -f='${Status}' "$p" 2>/dev/null || true)
+  [ "$status" = "install ok installed" ] || missing+=("$p")
+done
+[ ${#missing[@]} -eq 0 ] && exit 0
+
+echo "bootstrap: installing ${missing[*]}"
+sudo=""
+[ "$(id -u)" -eq 0 ] || sudo="sudo"
+export DEBIAN_FRONTEND=noninteractive
+$sudo apt-get update -qq >/dev/null
+$sudo apt-get install -y -qq --no-install-recommends "${missing[@]}" >/dev/null
+echo "bootstrap: done"

@@ -1,0 +1,28 @@
+#!/usr/bin/env bash
+# The test command behind `make test` and CI: format lint, build, then every test.
+#
+# Invariant checks (SECTIONAL_INTERNAL_CHECKS) are on for the build and the tests, with the
+# same flags, so the 2-core machine compiles once. The run ends on the test summary line.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+
+checks=(-Xswiftc -DSECTIONAL_INTERNAL_CHECKS)
+dirs=(Package.swift)
+for d in Sources Tests Examples Fuzz; do [ -d "$d" ] && dirs+=("$d"); done
+
+echo "== swift format lint --strict"
+swift format lint --strict --recursive "${dirs[@]}"
+
+echo "== swift build (all targets, tests included)"
+log=$(mktemp)
+trap 'rm -f "$log"' EXIT
+if ! swift build --build-tests "${checks[@]}" >"$log" 2>&1; then
+  grep -v "prohibited flag(s): -pthread" "$log"
+  exit 1
+fi
+# SwiftPM filters -pthread out of pkg-config flags and says so; that warning is noise.
+grep -E "warning:|Build complete" "$log" | grep -v "prohibited flag(s): -pthread" || true
+
+echo "== swift test"
+swift test --skip-build "${checks[@]}" 2>&1 | grep -v "prohibited flag(s): -pthread"
+exit "${PIPESTATUS[0]}"
