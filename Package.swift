@@ -11,6 +11,9 @@ let package = Package(
     // Core: pure Swift, no system dependencies.
     .target(name: "SectionalGraphics"),
 
+    // Support for tests, fuzz targets and benchmarks (not a product).
+    .target(name: "SectionalTestSupport"),
+
     // System libraries (installed by `make deps`; see Scripts/bootstrap.sh).
     .systemLibrary(
       name: "CPangoCairo", pkgConfig: "pangocairo",
@@ -20,6 +23,7 @@ let package = Package(
 
     // Tests.
     .testTarget(name: "SectionalGraphicsTests", dependencies: ["SectionalGraphics"]),
+    .testTarget(name: "SectionalTestSupportTests", dependencies: ["SectionalTestSupport"]),
     .testTarget(name: "SystemLibrariesTests", dependencies: ["CPangoCairo", "CGtk4"]),
   ]
 )
