@@ -1,6 +1,5 @@
-import Testing
-
 import SectionalGraphics
+import Testing
 
 @Suite struct LineBreakerTests {
   /// Terminal-style advances: CJK ideographs and katakana take two cells, the rest one.
