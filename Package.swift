@@ -22,7 +22,8 @@ let package = Package(
       name: "CGtk4", pkgConfig: "gtk4", providers: [.apt(["libgtk-4-dev"])]),
 
     // Tests.
-    .testTarget(name: "SectionalGraphicsTests", dependencies: ["SectionalGraphics"]),
+    .testTarget(
+      name: "SectionalGraphicsTests", dependencies: ["SectionalGraphics", "SectionalTestSupport"]),
     .testTarget(name: "SectionalTestSupportTests", dependencies: ["SectionalTestSupport"]),
     .testTarget(name: "SystemLibrariesTests", dependencies: ["CPangoCairo", "CGtk4"]),
   ]

@@ -1,0 +1,64 @@
+/// An sRGB colour with an alpha component (UIKit's `UIColor`).
+///
+/// Components are doubles in `0...1`. Every initialiser validates its input: values below 0
+/// become 0, values above 1 become 1, and NaN becomes 0. UIKit instead keeps out-of-range
+/// values as extended sRGB; Sectional's renderers (Cairo and the terminal) only draw plain
+/// sRGB, so the clamp happens once, here. Alpha is straight (not premultiplied).
+public struct Color: Hashable, Sendable {
+  /// The red component, `0...1`.
+  public let red: Double
+  /// The green component, `0...1`.
+  public let green: Double
+  /// The blue component, `0...1`.
+  public let blue: Double
+  /// The opacity, `0...1`: 0 is fully transparent, 1 fully opaque.
+  public let alpha: Double
+
+  /// Creates a colour from sRGB components (UIKit's `init(red:green:blue:alpha:)`).
+  ///
+  /// Each component is clamped to `0...1`; NaN becomes 0. `alpha` defaults to 1.
+  public init(red: Double, green: Double, blue: Double, alpha: Double = 1) {
+    self.red = Color.clamp(red)
+    self.green = Color.clamp(green)
+    self.blue = Color.clamp(blue)
+    self.alpha = Color.clamp(alpha)
+  }
+
+  /// Creates a grey from a white level (UIKit's `init(white:alpha:)`).
+  ///
+  /// `white` 0 is black and 1 is white; both values are clamped to `0...1`, NaN becomes 0.
+  public init(white: Double, alpha: Double = 1) {
+    self.init(red: white, green: white, blue: white, alpha: alpha)
+  }
+
+  /// Creates a colour from a 24-bit `0xRRGGBB` value, as design tools print colours.
+  ///
+  /// Bits above the low 24 are ignored. `alpha` is clamped to `0...1` and defaults to 1.
+  /// For example `Color(hex: 0x007AFF)` is UIKit's `systemBlue`.
+  public init(hex: UInt32, alpha: Double = 1) {
+    self.init(
+      red: Double((hex >> 16) & 0xFF) / 255,
+      green: Double((hex >> 8) & 0xFF) / 255,
+      blue: Double(hex & 0xFF) / 255,
+      alpha: alpha)
+  }
+
+  /// Returns a copy of this colour with a different alpha (UIKit's `withAlphaComponent(_:)`).
+  ///
+  /// The colour components are kept; `alpha` is clamped to `0...1` (NaN becomes 0).
+  public func withAlphaComponent(_ alpha: Double) -> Color {
+    Color(red: red, green: green, blue: blue, alpha: alpha)
+  }
+
+  /// Whether the colour is fully transparent, so drawing it changes nothing.
+  public var isClear: Bool { alpha == 0 }
+
+  /// Whether the colour is fully opaque.
+  public var isOpaque: Bool { alpha == 1 }
+
+  /// Clamps a component to `0...1`, mapping NaN to 0.
+  static func clamp(_ value: Double) -> Double {
+    guard !value.isNaN else { return 0 }
+    return Swift.min(Swift.max(value, 0), 1)
+  }
+}
