@@ -5,11 +5,13 @@ import PackageDescription
 let package = Package(
   name: "Sectional",
   products: [
-    .library(name: "SectionalGraphics", targets: ["SectionalGraphics"])
+    .library(name: "SectionalGraphics", targets: ["SectionalGraphics"]),
+    .library(name: "SectionalViews", targets: ["SectionalViews"]),
   ],
   targets: [
     // Core: pure Swift, no system dependencies.
     .target(name: "SectionalGraphics"),
+    .target(name: "SectionalViews", dependencies: ["SectionalGraphics"]),
 
     // Support for tests, fuzz targets and benchmarks (not a product).
     .target(name: "SectionalTestSupport"),
@@ -24,6 +26,8 @@ let package = Package(
     // Tests.
     .testTarget(
       name: "SectionalGraphicsTests", dependencies: ["SectionalGraphics", "SectionalTestSupport"]),
+    .testTarget(
+      name: "SectionalViewsTests", dependencies: ["SectionalViews", "SectionalTestSupport"]),
     .testTarget(name: "SectionalTestSupportTests", dependencies: ["SectionalTestSupport"]),
     .testTarget(name: "SystemLibrariesTests", dependencies: ["CPangoCairo", "CGtk4"]),
   ]

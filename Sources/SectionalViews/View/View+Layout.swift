@@ -1,0 +1,80 @@
+import SectionalGraphics
+
+extension View {
+  /// The value of an intrinsic size component that means "no intrinsic size on this axis".
+  ///
+  /// UIKit's `UIView.noIntrinsicMetric` is -1.
+  public static let noIntrinsicMetric: Double = -1
+
+  /// `(0, 0)`: the smallest size `systemLayoutSizeFitting(_:)` can find
+  /// (`UIView.layoutFittingCompressedSize`).
+  public static let layoutFittingCompressedSize = Size(width: 0, height: 0)
+
+  /// A very large size: the largest size `systemLayoutSizeFitting(_:)` can find
+  /// (`UIView.layoutFittingExpandedSize`, 10 000 000 here for a finite solver).
+  public static let layoutFittingExpandedSize = Size(width: 10_000_000, height: 10_000_000)
+
+  /// Marks the view as needing `layoutSubviews()` at the next layout pass.
+  ///
+  /// Cheap: it only sets a flag; `layoutIfNeeded()` or the host's next frame does the work.
+  public func setNeedsLayout() {
+    needsLayout = true
+    window?.needsDisplay = true
+  }
+
+  /// Resizes the view to `sizeThatFits(bounds.size)`, keeping its origin.
+  public func sizeToFit() {
+    let size = sizeThatFits(bounds.size)
+    frame = Rect(origin: frame.origin, size: size)
+  }
+
+  /// The priority with which the view resists growing beyond its intrinsic size on `axis`.
+  ///
+  /// 250 (`defaultLow`) by default, as for views made in code in UIKit.
+  public func contentHuggingPriority(for axis: LayoutAxis) -> LayoutPriority {
+    axis == .horizontal ? huggingPriorities.0 : huggingPriorities.1
+  }
+
+  /// Sets the content hugging priority on `axis`.
+  public func setContentHuggingPriority(_ priority: LayoutPriority, for axis: LayoutAxis) {
+    if axis == .horizontal {
+      huggingPriorities.0 = priority
+    } else {
+      huggingPriorities.1 = priority
+    }
+  }
+
+  /// The priority with which the view resists shrinking below its intrinsic size on `axis`.
+  ///
+  /// 750 (`defaultHigh`) by default, as in UIKit.
+  public func contentCompressionResistancePriority(for axis: LayoutAxis) -> LayoutPriority {
+    axis == .horizontal ? compressionPriorities.0 : compressionPriorities.1
+  }
+
+  /// Sets the compression resistance priority on `axis`.
+  public func setContentCompressionResistancePriority(
+    _ priority: LayoutPriority, for axis: LayoutAxis
+  ) {
+    if axis == .horizontal {
+      compressionPriorities.0 = priority
+    } else {
+      compressionPriorities.1 = priority
+    }
+  }
+
+  /// Runs `layoutSubviews()` on every view in the tree that needs it, top down.
+  ///
+  /// - Complexity: O(n) in the tree's size, plus the overrides' work.
+  public func layoutIfNeeded() {
+    treeRoot.layoutSubtreeIfNeeded()
+  }
+
+  /// Lays out this view if flagged, then its subviews.
+  func layoutSubtreeIfNeeded() {
+    if needsLayout {
+      needsLayout = false
+      layoutSubviews()
+    }
+    for subview in storedSubviews { subview.layoutSubtreeIfNeeded() }
+  }
+}
