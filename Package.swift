@@ -5,11 +5,13 @@ import PackageDescription
 let package = Package(
   name: "Sectional",
   products: [
-    .library(name: "SectionalGraphics", targets: ["SectionalGraphics"])
+    .library(name: "SectionalGraphics", targets: ["SectionalGraphics"]),
+    .library(name: "Cassowary", targets: ["Cassowary"]),
   ],
   targets: [
     // Core: pure Swift, no system dependencies.
     .target(name: "SectionalGraphics"),
+    .target(name: "Cassowary"),
 
     // Support for tests, fuzz targets and benchmarks (not a product).
     .target(name: "SectionalTestSupport"),
@@ -23,6 +25,7 @@ let package = Package(
 
     // Tests.
     .testTarget(name: "SectionalGraphicsTests", dependencies: ["SectionalGraphics"]),
+    .testTarget(name: "CassowaryTests", dependencies: ["Cassowary", "SectionalTestSupport"]),
     .testTarget(name: "SectionalTestSupportTests", dependencies: ["SectionalTestSupport"]),
     .testTarget(name: "SystemLibrariesTests", dependencies: ["CPangoCairo", "CGtk4"]),
   ]
