@@ -7,11 +7,13 @@ let package = Package(
   products: [
     .library(name: "SectionalGraphics", targets: ["SectionalGraphics"]),
     .library(name: "SectionalViews", targets: ["SectionalViews"]),
+    .library(name: "Cassowary", targets: ["Cassowary"]),
   ],
   targets: [
     // Core: pure Swift, no system dependencies.
     .target(name: "SectionalGraphics"),
     .target(name: "SectionalViews", dependencies: ["SectionalGraphics"]),
+    .target(name: "Cassowary"),
 
     // Support for tests, fuzz targets and benchmarks (not a product).
     .target(name: "SectionalTestSupport"),
@@ -28,6 +30,7 @@ let package = Package(
       name: "SectionalGraphicsTests", dependencies: ["SectionalGraphics", "SectionalTestSupport"]),
     .testTarget(
       name: "SectionalViewsTests", dependencies: ["SectionalViews", "SectionalTestSupport"]),
+    .testTarget(name: "CassowaryTests", dependencies: ["Cassowary", "SectionalTestSupport"]),
     .testTarget(name: "SectionalTestSupportTests", dependencies: ["SectionalTestSupport"]),
     .testTarget(name: "SystemLibrariesTests", dependencies: ["CPangoCairo", "CGtk4"]),
   ]
