@@ -12,7 +12,7 @@ let package = Package(
   targets: [
     // Core: pure Swift, no system dependencies.
     .target(name: "SectionalGraphics"),
-    .target(name: "SectionalViews", dependencies: ["SectionalGraphics"]),
+    .target(name: "SectionalViews", dependencies: ["SectionalGraphics", "Cassowary"]),
     .target(name: "Cassowary"),
 
     // Support for tests, fuzz targets and benchmarks (not a product).

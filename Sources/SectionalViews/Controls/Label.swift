@@ -115,7 +115,7 @@ open class Label: View {
   /// - Complexity: one text measurement.
   open override var intrinsicContentSize: Size {
     guard let text, !text.isEmpty else { return .zero }
-    measuredWrapWidth = intrinsicWrapWidth
+    if fittingWidthHint == nil { measuredWrapWidth = intrinsicWrapWidth }
     return intrinsicTextLayout().size
   }
 
@@ -149,6 +149,16 @@ open class Label: View {
       TextRun(
         text: text, font: font, color: textColor, rect: textRect, alignment: textAlignment,
         shadow: shadow, numberOfLines: numberOfLines, lineBreakMode: lineBreakMode))
+  }
+
+  /// The baseline of the text centred vertically in the label's height.
+  ///
+  /// UILabel centres its text vertically, so the first baseline sits at half the height minus
+  /// half the text height plus the layout's first baseline offset; the last baseline likewise.
+  override func baselineOffset(last: Bool) -> (constant: Double, heightFactor: Double) {
+    let layout = intrinsicTextLayout()
+    let baseline = last ? layout.lastBaseline : layout.firstBaseline
+    return (baseline - layout.size.height / 2, 0.5)
   }
 
   /// Re-measures a multi-line label whose wrapping width changed.

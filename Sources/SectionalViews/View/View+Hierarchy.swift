@@ -139,16 +139,23 @@ extension View {
   /// Takes `view` out of the subviews without touching its own state.
   func detach(_ view: View, notify: Bool = true) {
     guard let index = storedSubviews.firstIndex(where: { $0 === view }) else { return }
-    if notify { willRemoveSubview(view) }
+    if notify {
+      willRemoveSubview(view)
+      view.deactivateConstraintsLeaving()
+    }
     storedSubviews.remove(at: index)
     view.storedSuperview = nil
+    if notify { layoutTreeDidSplit(from: view) }
     setNeedsLayout()
     setNeedsDisplay()
   }
 
   /// Runs the notifications that follow a move in the tree.
   private func hierarchyDidChange(oldSuperview: View?, oldWindow: Window?) {
-    if let superview = storedSuperview { superview.didAddSubview(self) }
+    if let superview = storedSuperview {
+      superview.didAddSubview(self)
+      layoutTreeDidJoin()
+    }
     didMoveToSuperview()
     let newWindow = window
     if newWindow !== oldWindow { notifyWindowChange(newWindow) }

@@ -42,6 +42,7 @@ extension View {
     } else {
       huggingPriorities.1 = priority
     }
+    treeRoot.rootEngine?.structureDidChange()
   }
 
   /// The priority with which the view resists shrinking below its intrinsic size on `axis`.
@@ -60,14 +61,31 @@ extension View {
     } else {
       compressionPriorities.1 = priority
     }
+    treeRoot.rootEngine?.structureDidChange()
   }
 
-  /// Runs `layoutSubviews()` on every view in the tree that needs it, top down.
+  /// Brings Auto Layout up to date and runs `layoutSubviews()` on every view in the tree that
+  /// needs it, top down.
   ///
-  /// - Complexity: O(n) in the tree's size, plus the overrides' work.
+  /// The whole tree of the view's layout root is laid out (UIKit also lays out superviews
+  /// first). When applying frames changes intrinsic sizes (multi-line labels that learn their
+  /// width), the engine solves again, up to `maximumLayoutPasses` rounds. An unchanged tree
+  /// costs one traversal and no solver work.
+  ///
+  /// - Complexity: O(n) in the tree's size, plus solver work for what changed.
   public func layoutIfNeeded() {
-    treeRoot.layoutSubtreeIfNeeded()
+    let root = treeRoot
+    for _ in 0..<View.maximumLayoutPasses {
+      root.rootEngine?.update()
+      root.layoutSubtreeIfNeeded()
+      guard let engine = root.rootEngine, engine.needsRebuild || engine.needsSolve else {
+        return
+      }
+    }
   }
+
+  /// The most solve-and-apply rounds one `layoutIfNeeded()` runs: 8.
+  public static let maximumLayoutPasses = 8
 
   /// Lays out this view if flagged, then its subviews.
   func layoutSubtreeIfNeeded() {

@@ -21,6 +21,20 @@ open class View {
   weak var storedSuperview: View?
   /// The subviews, back to front.
   var storedSubviews: [View] = []
+  /// The layout engine when this view is a layout root whose tree uses constraints.
+  var rootEngine: LayoutEngine?
+  /// Solver variables (minX, minY, width, height) once the view takes part in Auto Layout.
+  var storedLayoutVariables: LayoutVariables?
+  /// Active constraints installed on this view (their items' nearest common ancestor).
+  var installedConstraints: [LayoutConstraint] = []
+  /// The guide behind `layoutMarginsGuide`, made on first use.
+  var storedMarginsGuide: LayoutGuide?
+  /// Guides added with `addLayoutGuide(_:)`.
+  var storedLayoutGuides: [LayoutGuide] = []
+  /// A serial number that names the view in constraint logs.
+  let serial: Int
+  /// Counter behind `serial`.
+  private static var serialCounter = 0
   /// Content hugging priorities (horizontal, vertical); UIKit's default is 250 for both.
   var huggingPriorities = (LayoutPriority.defaultLow, LayoutPriority.defaultLow)
   /// Compression resistance priorities (horizontal, vertical); UIKit's default is 750.
@@ -38,6 +52,8 @@ open class View {
   /// colour, alpha 1, visible, user interaction enabled and 8 pt layout margins.
   public init(frame: Rect = .zero) {
     storedFrame = frame
+    View.serialCounter += 1
+    serial = View.serialCounter
   }
 
   /// The view's frame in its superview's coordinate space.
@@ -63,7 +79,9 @@ open class View {
     get { Rect(origin: boundsOrigin, size: storedFrame.size) }
     set {
       let old = storedFrame
+      let originMoved = boundsOrigin != newValue.origin
       boundsOrigin = newValue.origin
+      if originMoved { treeRoot.rootEngine?.boundsOriginDidChange(of: self) }
       let center = Point(x: old.midX, y: old.midY)
       storedFrame = Rect(
         x: center.x - newValue.size.width / 2, y: center.y - newValue.size.height / 2,
@@ -135,7 +153,13 @@ open class View {
   /// `true` by default for views made in code, as in UIKit. Set it to `false` before adding
   /// constraints that position or size the view. Views with the default autoresizing mask
   /// (none) get four constraints: minX, minY, width and height equal the frame's.
-  open var translatesAutoresizingMaskIntoConstraints: Bool = true
+  open var translatesAutoresizingMaskIntoConstraints: Bool = true {
+    didSet {
+      guard translatesAutoresizingMaskIntoConstraints != oldValue else { return }
+      treeRoot.rootEngine?.structureDidChange()
+      superview?.setNeedsLayout()
+    }
+  }
 
   /// The default spacing between the view's edges and its content; 8 pt on every side.
   ///
@@ -144,6 +168,7 @@ open class View {
   open var layoutMargins = EdgeInsets(all: 8) {
     didSet {
       guard layoutMargins != oldValue else { return }
+      treeRoot.rootEngine?.marginsDidChange(of: self)
       setNeedsLayout()
     }
   }
@@ -235,9 +260,12 @@ open class View {
 
   /// Lays out subviews; overrides position subviews and must call `super`.
   ///
-  /// The default leaves every frame alone, as `UIView.layoutSubviews` does for a view
-  /// without constraints.
-  open func layoutSubviews() {}
+  /// The default copies Auto Layout's results into the frames of subviews that do not
+  /// translate their autoresizing mask, and leaves every other frame alone, as
+  /// `UIView.layoutSubviews` does.
+  open func layoutSubviews() {
+    applyEngineFrames()
+  }
 
   /// The size the view would like to be for a given size, for `sizeToFit()`.
   ///
@@ -259,9 +287,19 @@ open class View {
 
   /// Tells Auto Layout that `intrinsicContentSize` changed.
   ///
-  /// The superview lays out again at the next layout pass.
+  /// The layout engine updates the constants of the view's content size constraints in place
+  /// (no remove and re-add, reference 5.3) and the superview lays out again.
   open func invalidateIntrinsicContentSize() {
+    treeRoot.rootEngine?.intrinsicSizeDidChange(of: self)
     superview?.setNeedsLayout()
+  }
+
+  /// The first or last baseline as an offset from the top: a constant plus a factor of the
+  /// height.
+  ///
+  /// Views without text use their bottom edge (factor 1), as UIKit does; `Label` overrides it.
+  func baselineOffset(last: Bool) -> (constant: Double, heightFactor: Double) {
+    (0, 1)
   }
 
   /// Called after the frame's size changed; text views re-measure here.
@@ -322,6 +360,9 @@ open class View {
     if old.size != storedFrame.size {
       setNeedsLayout()
       sizeDidChange()
+    }
+    if translatesAutoresizingMaskIntoConstraints {
+      treeRoot.rootEngine?.frameDidChange(of: self)
     }
     setNeedsDisplay()
   }
