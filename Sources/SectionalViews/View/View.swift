@@ -122,6 +122,7 @@ open class View {
   open var isHidden: Bool = false {
     didSet {
       guard isHidden != oldValue else { return }
+      (superview as? StackView)?.arrangedSubviewVisibilityDidChange(self)
       setNeedsDisplay()
     }
   }
@@ -291,6 +292,7 @@ open class View {
   /// (no remove and re-add, reference 5.3) and the superview lays out again.
   open func invalidateIntrinsicContentSize() {
     treeRoot.rootEngine?.intrinsicSizeDidChange(of: self)
+    (superview as? StackView)?.arrangedSubviewIntrinsicSizeDidChange(self)
     superview?.setNeedsLayout()
   }
 
