@@ -47,7 +47,10 @@ open class Label: View {
 
   /// How lines sit horizontally in the bounds; `.natural` (left here) by default.
   open var textAlignment: TextAlignment = .natural {
-    didSet { setNeedsDisplay() }
+    didSet {
+      noteExplicitlySet("textAlignment")
+      setNeedsDisplay()
+    }
   }
 
   /// The most lines shown, where 0 means no limit; 1 by default, as in UIKit.
@@ -75,7 +78,10 @@ open class Label: View {
 
   /// The shadow's offset; (0, -1) by default, as `UILabel.shadowOffset`.
   open var shadowOffset = Size(width: 0, height: -1) {
-    didSet { setNeedsDisplay() }
+    didSet {
+      noteExplicitlySet("shadowOffset")
+      setNeedsDisplay()
+    }
   }
 
   /// The width a multi-line label wraps at for its intrinsic size; 0 means automatic.

@@ -4,6 +4,10 @@ extension View {
   /// UIKit's rule: a value set directly on an instance is never overridden by an appearance
   /// proxy.
   func noteExplicitlySet(_ property: String) {
+    if probingAppearanceName {
+      probedPropertyName = property
+      return
+    }
     if !isApplyingAppearance { explicitlySetProperties.insert(property) }
   }
 

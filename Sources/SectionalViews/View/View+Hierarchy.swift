@@ -163,6 +163,7 @@ extension View {
 
   /// Tells the subtree that it is now in `newWindow` (or in none).
   private func notifyWindowChange(_ newWindow: Window?) {
+    if newWindow != nil { AppearanceRegistry.applyAll(to: self) }
     didMoveToWindow()
     for subview in storedSubviews { subview.notifyWindowChange(newWindow) }
   }

@@ -43,6 +43,10 @@ open class View {
   var explicitlySetProperties: Set<String> = []
   /// Whether an appearance proxy is assigning properties right now.
   var isApplyingAppearance = false
+  /// Whether an appearance proxy is learning a property's name (see `Appearance`).
+  var probingAppearanceName = false
+  /// The name reported while probing.
+  var probedPropertyName: String?
   /// A width the fitting engine asks multi-line text to wrap at while it measures.
   var fittingWidthHint: Double?
 
@@ -107,7 +111,10 @@ open class View {
 
   /// The fill drawn behind the view's content; `nil` (transparent) by default.
   open var backgroundColor: Color? {
-    didSet { setNeedsDisplay() }
+    didSet {
+      noteExplicitlySet("backgroundColor")
+      setNeedsDisplay()
+    }
   }
 
   /// The opacity of the view and its subviews, clamped to 0...1; 1 by default.
@@ -181,6 +188,8 @@ open class View {
   open var tintColor: Color {
     get { storedTintColor ?? superview?.tintColor ?? Color(hex: 0x007A_FF) }
     set {
+      noteExplicitlySet("tintColor")
+      guard !probingAppearanceName else { return }
       storedTintColor = newValue
       tintColorDidChange()
     }
