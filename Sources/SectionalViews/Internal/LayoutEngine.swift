@@ -26,8 +26,14 @@ final class LayoutEngine {
   var needsSolve = false
   /// Identities of the views and guides in the engine.
   private(set) var participants: Set<ObjectIdentifier> = []
-  /// The participating views in tree order (parents first).
-  private(set) var participatingViews: [View] = []
+  /// The participating views below the root in tree order (parents first). The root is
+  /// kept out so the engine does not retain the view that owns it.
+  private var participatingDescendants: [View] = []
+
+  /// The participating views in tree order (parents first), the root first.
+  var participatingViews: [View] {
+    isParticipant(root) ? [root] + participatingDescendants : participatingDescendants
+  }
   /// Constraints the engine made for each view: root pins, autoresizing, content size,
   /// margins.
   var generated: [ObjectIdentifier: [LayoutConstraint]] = [:]
@@ -80,8 +86,8 @@ final class LayoutEngine {
         if let view = item.owningView { include(view) }
       }
     }
-    participatingViews = []
-    collectParticipants(from: root)
+    participatingDescendants = []
+    for subview in root.subviews { collectParticipants(from: subview) }
     for view in participatingViews {
       let made = makeGeneratedConstraints(for: view)
       generated[ObjectIdentifier(view)] = made
@@ -110,12 +116,13 @@ final class LayoutEngine {
   /// Lists participating views in tree order.
   private func collectParticipants(from view: View) {
     guard isParticipant(view) else { return }
-    participatingViews.append(view)
+    participatingDescendants.append(view)
     for subview in view.subviews { collectParticipants(from: subview) }
   }
 
   /// Adds a constraint to the solver; a rejected one is marked broken and logged.
   func install(_ constraint: LayoutConstraint) {
+    guard constraint.itemsExist else { return }
     let solverConstraint = constraint.makeSolverConstraint()
     do {
       try solver.add(solverConstraint)

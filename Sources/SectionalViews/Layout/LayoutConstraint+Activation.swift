@@ -38,6 +38,7 @@ extension LayoutConstraint {
 
   /// The view to install the constraint on, or `nil` when there is none.
   func nearestCommonAncestor() -> View? {
+    guard itemsExist else { return nil }
     for item in items where item.owningView == nil { return nil }
     let views = self.views
     guard var ancestor = views.first else { return nil }
@@ -79,10 +80,12 @@ extension LayoutConstraint: @MainActor CustomStringConvertible {
     var parts = ["<\(typeName):0x\(String(serial, radix: 16))"]
     if let identifier { parts.append("'\(identifier)'") }
     if origin == .autoresizing { parts.append("h=--& v=--&") }
-    parts.append("\(firstLayoutItem.layoutItemName).\(attributeName(firstAttribute))")
+    let firstName = firstLayoutItem?.layoutItemName ?? "nil"
+    parts.append("\(firstName).\(attributeName(firstAttribute))")
     parts.append(relation.symbol)
-    if let secondLayoutItem {
-      var rhs = "\(secondLayoutItem.layoutItemName).\(attributeName(secondAttribute))"
+    if secondAttribute != .notAnAttribute {
+      let secondName = secondLayoutItem?.layoutItemName ?? "nil"
+      var rhs = "\(secondName).\(attributeName(secondAttribute))"
       if multiplier != 1 { rhs = "\(formatCoordinate(multiplier))*\(rhs)" }
       parts.append(rhs)
       if constant != 0 {

@@ -28,10 +28,13 @@ public final class LayoutConstraint {
     case rootOrigin
   }
 
-  /// The first item (a `View` or a `LayoutGuide`).
-  let firstLayoutItem: any LayoutItem
-  /// The second item, or `nil` for a constant constraint.
-  let secondLayoutItem: (any LayoutItem)?
+  /// The first item (a `View` or a `LayoutGuide`), held weakly as UIKit does, so that a
+  /// view's constraints do not keep it alive.
+  private weak var firstReference: AnyObject?
+  /// The second item, held weakly; `nil` for a constant constraint or once it is gone.
+  private weak var secondReference: AnyObject?
+  /// Whether the constraint was made with a second item.
+  private let hasSecondItem: Bool
   /// The first attribute.
   public let firstAttribute: LayoutAttribute
   /// The second attribute (`.notAnAttribute` without a second item).
@@ -57,10 +60,11 @@ public final class LayoutConstraint {
     toItem: (any LayoutItem)?, attribute secondAttribute: LayoutAttribute, multiplier: Double,
     constant: Double, priority: LayoutPriority = .required, origin: Origin = .user
   ) {
-    firstLayoutItem = item
+    firstReference = item
     firstAttribute = attribute
     self.relation = relation
-    secondLayoutItem = toItem
+    secondReference = toItem
+    hasSecondItem = toItem != nil
     self.secondAttribute = toItem == nil ? .notAnAttribute : secondAttribute
     self.multiplier = multiplier
     self.constant = constant
@@ -73,10 +77,19 @@ public final class LayoutConstraint {
   /// Counter behind `serial`.
   private static var serialCounter = 0
 
-  /// The first item: a `View` or a `LayoutGuide`.
-  public var firstItem: AnyObject { firstLayoutItem }
-  /// The second item, or `nil` when the constraint compares with a constant.
-  public var secondItem: AnyObject? { secondLayoutItem }
+  /// The first item, a `View` or a `LayoutGuide`; `nil` once it has been deallocated.
+  public var firstItem: AnyObject? { firstReference }
+  /// The second item, or `nil` when the constraint compares with a constant (or the item has
+  /// been deallocated).
+  public var secondItem: AnyObject? { secondReference }
+
+  /// The first item as a layout item, while it exists.
+  var firstLayoutItem: (any LayoutItem)? { firstReference as? any LayoutItem }
+  /// The second item as a layout item, while it exists.
+  var secondLayoutItem: (any LayoutItem)? { secondReference as? any LayoutItem }
+
+  /// Whether every item the constraint was made with still exists.
+  var itemsExist: Bool { firstReference != nil && (!hasSecondItem || secondReference != nil) }
 
   /// The constant added to the second attribute.
   ///
@@ -144,8 +157,11 @@ public final class LayoutConstraint {
     }
   }
 
-  /// The left-hand side.
-  private var lhs: Expression { LayoutConstraint.expression(firstLayoutItem, firstAttribute) }
+  /// The left-hand side (empty once the first item is gone).
+  private var lhs: Expression {
+    guard let firstLayoutItem else { return Expression() }
+    return LayoutConstraint.expression(firstLayoutItem, firstAttribute)
+  }
 
   /// The right-hand side without the constant.
   private var rhsBase: Expression {
@@ -159,7 +175,7 @@ public final class LayoutConstraint {
     return Strength(value)
   }
 
-  /// A new solver constraint for the current values.
+  /// A new solver constraint for the current values (callers check `itemsExist` first).
   func makeSolverConstraint() -> Constraint {
     let relation: Relation =
       switch self.relation {
@@ -177,11 +193,11 @@ public final class LayoutConstraint {
 
   /// The views the constraint refers to.
   var views: [View] {
-    [firstLayoutItem.owningView, secondLayoutItem?.owningView].compactMap { $0 }
+    [firstLayoutItem?.owningView, secondLayoutItem?.owningView].compactMap { $0 }
   }
 
-  /// The items the constraint refers to.
+  /// The items the constraint refers to that still exist.
   var items: [any LayoutItem] {
-    [firstLayoutItem] + (secondLayoutItem.map { [$0] } ?? [])
+    [firstLayoutItem, secondLayoutItem].compactMap { $0 }
   }
 }
