@@ -26,8 +26,9 @@ final class LayoutEngine {
   var needsSolve = false
   /// Identities of the views and guides in the engine.
   private(set) var participants: Set<ObjectIdentifier> = []
-  /// The participating views below the root in tree order (parents first). The root is
-  /// kept out so the engine does not retain the view that owns it.
+  /// The participating views below the root in tree order (parents first).
+  ///
+  /// The root is kept out so the engine does not retain the view that owns it.
   private var participatingDescendants: [View] = []
 
   /// The participating views in tree order (parents first), the root first.
