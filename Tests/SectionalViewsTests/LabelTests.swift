@@ -94,6 +94,22 @@ import Testing
       ])
   }
 
+  @Test("a one-line label narrower than its text truncates the tail when drawn")
+  func truncation() throws {
+    let label = Label(frame: Rect(x: 0, y: 0, width: 50, height: 22))
+    label.font = .systemFont(ofSize: 10)
+    label.text = "Protoss and Zerg"
+    let list = label.displayList()
+    guard case .text(let run) = try #require(list.commands.first) else {
+      Issue.record("expected a text command")
+      return
+    }
+    #expect(run.lineBreakMode == .byTruncatingTail)
+    let layout = FixedTextMetrics().layout(of: run)
+    #expect(layout.isTruncated)
+    #expect(layout.lines.map(\.text) == ["Protoss a…"])
+  }
+
   @Test("a window's measurer wins over the default")
   func windowMeasurer() {
     let window = Window(frame: Rect(x: 0, y: 0, width: 100, height: 100))
