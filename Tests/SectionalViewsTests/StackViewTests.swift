@@ -154,6 +154,20 @@ import Testing
     #expect(views[2].frame.maxX == 292)
   }
 
+  @Test("a stack configured property by property installs its constraints once, at layout")
+  func lazyArrangement() {
+    let (stack, _) = makeStack(width: 300)
+    stack.axis = .vertical
+    stack.alignment = .center
+    stack.axis = .horizontal
+    stack.alignment = .fill
+    #expect(stack.constraints.isEmpty)
+    stack.layoutIfNeeded()
+    // Canvas connections 2, spacing 2, alignment 2 per view.
+    #expect(stack.constraints.count == 10)
+    #expect(stack.layoutStatistics.removals == 0)
+  }
+
   @Test("removing a view from the stack's subviews drops it from the arrangement")
   func removal() {
     let (stack, views) = makeStack(width: 300)

@@ -13,10 +13,12 @@ import SectionalGraphics
 open class StackView: View {
   /// The arranged subviews, in order along the axis.
   public private(set) var arrangedSubviews: [View] = []
-  /// The constraints the stack view installed.
+  /// The constraints the stack view installed (current after the next layout pass).
   private(set) var stackConstraints: [LayoutConstraint] = []
   /// The gap guides of `.equalSpacing` and `.equalCentering`.
   private var gapGuides: [LayoutGuide] = []
+  /// Whether the installed constraints are out of date.
+  private var arrangementIsStale = false
 
   /// Creates a stack view with the given frame and no arranged views.
   public override init(frame: Rect = .zero) {
@@ -31,30 +33,30 @@ open class StackView: View {
 
   /// The direction views are lined up in; `.horizontal` by default.
   open var axis: LayoutAxis = .horizontal {
-    didSet { if axis != oldValue { rebuildArrangement() } }
+    didSet { if axis != oldValue { setNeedsArrangement() } }
   }
 
   /// The space between neighbouring views (the minimum for the equal distributions); 0 by
   /// default.
   open var spacing: Double = 0 {
-    didSet { if spacing != oldValue { rebuildArrangement() } }
+    didSet { if spacing != oldValue { setNeedsArrangement() } }
   }
 
   /// How views share the length on the axis; `.fill` by default.
   open var distribution: Distribution = .fill {
-    didSet { if distribution != oldValue { rebuildArrangement() } }
+    didSet { if distribution != oldValue { setNeedsArrangement() } }
   }
 
   /// How views sit across the axis; `.fill` by default.
   open var alignment: Alignment = .fill {
-    didSet { if alignment != oldValue { rebuildArrangement() } }
+    didSet { if alignment != oldValue { setNeedsArrangement() } }
   }
 
   /// Whether views are arranged inside the layout margins instead of the edges; `false` by
   /// default.
   open var isLayoutMarginsRelativeArrangement = false {
     didSet {
-      if isLayoutMarginsRelativeArrangement != oldValue { rebuildArrangement() }
+      if isLayoutMarginsRelativeArrangement != oldValue { setNeedsArrangement() }
     }
   }
 
@@ -71,14 +73,14 @@ open class StackView: View {
     view.translatesAutoresizingMaskIntoConstraints = false
     if view.superview !== self { addSubview(view) }
     arrangedSubviews.insert(view, at: min(max(index, 0), arrangedSubviews.count))
-    rebuildArrangement()
+    setNeedsArrangement()
   }
 
   /// Stops arranging `view`; it stays a subview, as in UIKit.
   public func removeArrangedSubview(_ view: View) {
     guard arrangedSubviews.contains(where: { $0 === view }) else { return }
     arrangedSubviews.removeAll { $0 === view }
-    rebuildArrangement()
+    setNeedsArrangement()
   }
 
   /// Forgets arranged views that leave the stack view.
@@ -86,13 +88,13 @@ open class StackView: View {
     super.willRemoveSubview(subview)
     if arrangedSubviews.contains(where: { $0 === subview }) {
       arrangedSubviews.removeAll { $0 === subview }
-      rebuildArrangement()
+      setNeedsArrangement()
     }
   }
 
   /// Called by arranged views when they are shown or hidden.
   func arrangedSubviewVisibilityDidChange(_ view: View) {
-    if arrangedSubviews.contains(where: { $0 === view }) { rebuildArrangement() }
+    if arrangedSubviews.contains(where: { $0 === view }) { setNeedsArrangement() }
   }
 
   /// Called by arranged views whose intrinsic size changed.
@@ -100,7 +102,38 @@ open class StackView: View {
     if distribution == .fillProportionally,
       arrangedSubviews.contains(where: { $0 === view })
     {
-      rebuildArrangement()
+      setNeedsArrangement()
+    }
+  }
+
+  /// Marks the constraints out of date; the next layout pass rebuilds them once.
+  ///
+  /// UIKit's stack view also updates its constraints lazily (in `updateConstraints`), so a
+  /// stack configured property by property is arranged only once.
+  func setNeedsArrangement() {
+    setNeedsLayout()
+    guard !arrangementIsStale else { return }
+    arrangementIsStale = true
+    StackView.staleStacks.append(WeakStack(stack: self))
+  }
+
+  /// Stack views whose constraints are out of date.
+  private static var staleStacks: [WeakStack] = []
+
+  /// Whether some stack view still has to rebuild its constraints.
+  static var hasStaleArrangements: Bool { !staleStacks.isEmpty }
+
+  /// Rebuilds the constraints of every stack view marked out of date.
+  ///
+  /// - Complexity: O(n) constraints per stale stack view.
+  static func updateStaleArrangements() {
+    while !staleStacks.isEmpty {
+      let stacks = staleStacks
+      staleStacks = []
+      for entry in stacks {
+        guard let stack = entry.stack, stack.arrangementIsStale else { continue }
+        stack.rebuildArrangement()
+      }
     }
   }
 
@@ -108,6 +141,7 @@ open class StackView: View {
   ///
   /// - Complexity: O(n) constraints for n arranged views.
   func rebuildArrangement() {
+    arrangementIsStale = false
     LayoutConstraint.deactivate(stackConstraints)
     for guide in gapGuides { removeLayoutGuide(guide) }
     gapGuides = []
@@ -119,4 +153,11 @@ open class StackView: View {
     LayoutConstraint.activate(stackConstraints)
     setNeedsLayout()
   }
+}
+
+/// A weak reference to a stack view waiting for `updateStaleArrangements()`.
+@MainActor
+private struct WeakStack {
+  /// The stack view, if it still exists.
+  weak var stack: StackView?
 }

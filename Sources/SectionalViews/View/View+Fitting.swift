@@ -31,6 +31,7 @@ extension View {
     _ targetSize: Size, withHorizontalFittingPriority horizontal: LayoutPriority,
     verticalFittingPriority vertical: LayoutPriority
   ) -> Size {
+    StackView.updateStaleArrangements()
     let engine = LayoutEngine(root: self, fitting: true)
     engine.rebuild()
     let width = LayoutConstraint(

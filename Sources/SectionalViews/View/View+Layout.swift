@@ -76,11 +76,11 @@ extension View {
   public func layoutIfNeeded() {
     let root = treeRoot
     for _ in 0..<View.maximumLayoutPasses {
+      StackView.updateStaleArrangements()
       root.rootEngine?.update()
       root.layoutSubtreeIfNeeded()
-      guard let engine = root.rootEngine, engine.needsRebuild || engine.needsSolve else {
-        return
-      }
+      let engineIsStale = root.rootEngine.map { $0.needsRebuild || $0.needsSolve } ?? false
+      guard engineIsStale || StackView.hasStaleArrangements else { return }
     }
   }
 
