@@ -47,6 +47,8 @@ public final class Appearance<ViewType: View> {
   /// For a property that is itself optional, Swift passes an assigned `nil` as a recorded
   /// `nil` value (the proxy then clears that property on entry); there is no way to tell the
   /// two apart through the subscript.
+  ///
+  /// - Complexity: O(p) in the number of recorded properties.
   public subscript<Value>(dynamicMember keyPath: ReferenceWritableKeyPath<ViewType, Value>)
     -> Value?
   {

@@ -61,6 +61,8 @@ open class StackView: View {
   }
 
   /// Appends `view` to the arranged views (and adds it as a subview when it is not one).
+  ///
+  /// - Complexity: O(n) in the number of arranged views.
   public func addArrangedSubview(_ view: View) {
     insertArrangedSubview(view, at: arrangedSubviews.count)
   }
@@ -68,6 +70,8 @@ open class StackView: View {
   /// Inserts `view` among the arranged views at `index` (clamped).
   ///
   /// A view already arranged moves to the new position.
+  ///
+  /// - Complexity: O(n) in the number of arranged views.
   public func insertArrangedSubview(_ view: View, at index: Int) {
     arrangedSubviews.removeAll { $0 === view }
     view.translatesAutoresizingMaskIntoConstraints = false
@@ -77,6 +81,8 @@ open class StackView: View {
   }
 
   /// Stops arranging `view`; it stays a subview, as in UIKit.
+  ///
+  /// - Complexity: O(n) in the number of arranged views.
   public func removeArrangedSubview(_ view: View) {
     guard arrangedSubviews.contains(where: { $0 === view }) else { return }
     arrangedSubviews.removeAll { $0 === view }

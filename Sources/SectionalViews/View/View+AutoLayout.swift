@@ -62,6 +62,8 @@ extension View {
   /// Counts of the work this view's layout engine has done, or zeros without one.
   ///
   /// The engine belongs to the view's layout root (its topmost ancestor).
+  ///
+  /// - Complexity: O(depth).
   public var layoutStatistics: LayoutStatistics {
     treeRoot.rootEngine?.statistics ?? LayoutStatistics()
   }
