@@ -112,35 +112,20 @@ open class StackView: View {
     }
   }
 
-  /// Marks the constraints out of date; the next layout pass rebuilds them once.
+  /// Marks the constraints out of date; the next constraint update rebuilds them once.
   ///
-  /// UIKit's stack view also updates its constraints lazily (in `updateConstraints`), so a
+  /// UIKit's stack view also updates its constraints lazily, in `updateConstraints()`, so a
   /// stack configured property by property is arranged only once.
   func setNeedsArrangement() {
-    setNeedsLayout()
-    guard !arrangementIsStale else { return }
     arrangementIsStale = true
-    StackView.staleStacks.append(WeakStack(stack: self))
+    setNeedsUpdateConstraints()
+    setNeedsLayout()
   }
 
-  /// Stack views whose constraints are out of date.
-  private static var staleStacks: [WeakStack] = []
-
-  /// Whether some stack view still has to rebuild its constraints.
-  static var hasStaleArrangements: Bool { !staleStacks.isEmpty }
-
-  /// Rebuilds the constraints of every stack view marked out of date.
-  ///
-  /// - Complexity: O(n) constraints per stale stack view.
-  static func updateStaleArrangements() {
-    while !staleStacks.isEmpty {
-      let stacks = staleStacks
-      staleStacks = []
-      for entry in stacks {
-        guard let stack = entry.stack, stack.arrangementIsStale else { continue }
-        stack.rebuildArrangement()
-      }
-    }
+  /// Rebuilds the arrangement's constraints when they are out of date.
+  open override func updateConstraints() {
+    if arrangementIsStale { rebuildArrangement() }
+    super.updateConstraints()
   }
 
   /// Replaces the installed constraints with ones for the current configuration.
@@ -159,11 +144,4 @@ open class StackView: View {
     LayoutConstraint.activate(stackConstraints)
     setNeedsLayout()
   }
-}
-
-/// A weak reference to a stack view waiting for `updateStaleArrangements()`.
-@MainActor
-private struct WeakStack {
-  /// The stack view, if it still exists.
-  weak var stack: StackView?
 }

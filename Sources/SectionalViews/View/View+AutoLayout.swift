@@ -97,7 +97,7 @@ extension View {
 
   /// A fresh engine over this view's layout tree, built and solved, or `nil` without one.
   private func makeAmbiguityProbe() -> LayoutEngine? {
-    StackView.updateStaleArrangements()
+    updateConstraintsIfNeeded()
     let root = treeRoot
     guard root.rootEngine != nil else { return nil }
     let probe = LayoutEngine(root: root)

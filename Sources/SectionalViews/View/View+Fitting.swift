@@ -31,7 +31,7 @@ extension View {
     _ targetSize: Size, withHorizontalFittingPriority horizontal: LayoutPriority,
     verticalFittingPriority vertical: LayoutPriority
   ) -> Size {
-    StackView.updateStaleArrangements()
+    updateConstraintsIfNeeded()
     let engine = LayoutEngine(root: self, fitting: true)
     engine.rebuild()
     let width = LayoutConstraint(

@@ -76,16 +76,49 @@ extension View {
   public func layoutIfNeeded() {
     let root = treeRoot
     for _ in 0..<View.maximumLayoutPasses {
-      StackView.updateStaleArrangements()
+      root.updateConstraintsIfNeeded()
       root.rootEngine?.update()
       root.layoutSubtreeIfNeeded()
       let engineIsStale = root.rootEngine.map { $0.needsRebuild || $0.needsSolve } ?? false
-      guard engineIsStale || StackView.hasStaleArrangements else { return }
+      guard engineIsStale || root.treeNeedsConstraintUpdate else { return }
     }
   }
 
   /// The most solve-and-apply rounds one `layoutIfNeeded()` runs: 8.
   public static let maximumLayoutPasses = 8
+
+  /// Marks the view as needing `updateConstraints()` at the next layout pass.
+  ///
+  /// - Complexity: O(depth).
+  public func setNeedsUpdateConstraints() {
+    needsConstraintUpdate = true
+    treeRoot.treeNeedsConstraintUpdate = true
+  }
+
+  /// Runs `updateConstraints()` on every flagged view of this view's layout tree, subviews
+  /// before their superviews.
+  ///
+  /// Does nothing (beyond one flag check) when no view in the tree asked for it.
+  ///
+  /// - Complexity: O(n) in the tree's size when some view is flagged, else O(depth).
+  public func updateConstraintsIfNeeded() {
+    let root = treeRoot
+    var rounds = 0
+    while root.treeNeedsConstraintUpdate && rounds < View.maximumLayoutPasses {
+      root.treeNeedsConstraintUpdate = false
+      root.updateSubtreeConstraints()
+      rounds += 1
+    }
+  }
+
+  /// Post-order pass of `updateConstraints()` over flagged views.
+  private func updateSubtreeConstraints() {
+    for subview in storedSubviews { subview.updateSubtreeConstraints() }
+    if needsConstraintUpdate {
+      needsConstraintUpdate = false
+      updateConstraints()
+    }
+  }
 
   /// Lays out this view if flagged, then its subviews.
   func layoutSubtreeIfNeeded() {

@@ -19,6 +19,7 @@ extension View {
   /// After `subview` left this view: both trees lay out afresh.
   func layoutTreeDidSplit(from subview: View) {
     let oldRoot = treeRoot
+    if oldRoot.treeNeedsConstraintUpdate { subview.treeNeedsConstraintUpdate = true }
     guard let engine = oldRoot.rootEngine else { return }
     engine.structureDidChange()
     if subview.rootEngine == nil { subview.rootEngine = LayoutEngine(root: subview) }
@@ -30,6 +31,10 @@ extension View {
     let hadEngine = rootEngine != nil
     rootEngine = nil
     let root = treeRoot
+    if treeNeedsConstraintUpdate {
+      treeNeedsConstraintUpdate = false
+      root.treeNeedsConstraintUpdate = true
+    }
     if let engine = root.rootEngine {
       engine.structureDidChange()
     } else if hadEngine {

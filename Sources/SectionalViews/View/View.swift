@@ -17,6 +17,10 @@ open class View {
 
   /// Whether `layoutSubviews()` must run at the next layout pass.
   var needsLayout = true
+  /// Whether `updateConstraints()` must run at the next layout pass.
+  var needsConstraintUpdate = false
+  /// On a layout root: whether some view in its tree needs `updateConstraints()`.
+  var treeNeedsConstraintUpdate = false
   /// The superview, held weakly as in UIKit (a superview owns its subviews).
   weak var storedSuperview: View?
   /// The subviews, back to front.
@@ -267,6 +271,15 @@ open class View {
   open func point(inside point: Point, with event: Event?) -> Bool {
     bounds.contains(point)
   }
+
+  /// Updates the view's own constraints; overrides change constraints here and call `super`
+  /// last, as in UIKit.
+  ///
+  /// Runs during a layout pass, bottom-up (subviews before their superview), for views that
+  /// called `setNeedsUpdateConstraints()`, before the engine solves (reference 5.9). Change
+  /// constants in place rather than removing and re-adding constraints ("don't churn"). The
+  /// base class has no constraints of its own, so it does nothing.
+  open func updateConstraints() {}
 
   /// Lays out subviews; overrides position subviews and must call `super`.
   ///
