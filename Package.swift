@@ -5,11 +5,15 @@ import PackageDescription
 let package = Package(
   name: "Sectional",
   products: [
-    .library(name: "SectionalGraphics", targets: ["SectionalGraphics"])
+    .library(name: "SectionalGraphics", targets: ["SectionalGraphics"]),
+    .library(name: "SectionalViews", targets: ["SectionalViews"]),
+    .library(name: "Cassowary", targets: ["Cassowary"]),
   ],
   targets: [
     // Core: pure Swift, no system dependencies.
     .target(name: "SectionalGraphics"),
+    .target(name: "SectionalViews", dependencies: ["SectionalGraphics", "Cassowary"]),
+    .target(name: "Cassowary"),
 
     // Support for tests, fuzz targets and benchmarks (not a product).
     .target(name: "SectionalTestSupport"),
@@ -24,6 +28,9 @@ let package = Package(
     // Tests.
     .testTarget(
       name: "SectionalGraphicsTests", dependencies: ["SectionalGraphics", "SectionalTestSupport"]),
+    .testTarget(
+      name: "SectionalViewsTests", dependencies: ["SectionalViews", "SectionalTestSupport"]),
+    .testTarget(name: "CassowaryTests", dependencies: ["Cassowary", "SectionalTestSupport"]),
     .testTarget(name: "SectionalTestSupportTests", dependencies: ["SectionalTestSupport"]),
     .testTarget(name: "SystemLibrariesTests", dependencies: ["CPangoCairo", "CGtk4"]),
   ]

@@ -1,0 +1,153 @@
+import SectionalGraphics
+
+/// A control with a title and an image per state that fires `touchUpInside` when tapped.
+///
+/// The counterpart of a system-type `UIButton`: values for a state without its own fall back
+/// to the `.normal` value; a title colour that is never set follows `tintColor` (dimmed to
+/// 20 % alpha while highlighted and grey when disabled, the system button's look). The
+/// image sits left of the title, both centred in the bounds inside `contentEdgeInsets`. The
+/// title font is the system font at 15 pt, the system button's default.
+@MainActor
+open class Button: Control {
+  /// The label that shows the current title.
+  public let titleLabel = Label()
+  /// The image view that shows the current image.
+  public let imageView = ImageView()
+
+  /// Titles per state.
+  private var titles: [ControlState: String] = [:]
+  /// Title colours per state.
+  private var titleColors: [ControlState: Color] = [:]
+  /// Images per state.
+  private var images: [ControlState: Image] = [:]
+
+  /// Creates a button with the given frame and no title.
+  public override init(frame: Rect = .zero) {
+    super.init(frame: frame)
+    titleLabel.font = .systemFont(ofSize: 15)
+    titleLabel.textAlignment = .center
+    addSubview(imageView)
+    addSubview(titleLabel)
+    refreshContent()
+  }
+
+  /// Padding around the image and title; zero by default.
+  open var contentEdgeInsets: EdgeInsets = .zero {
+    didSet {
+      invalidateIntrinsicContentSize()
+      setNeedsLayout()
+    }
+  }
+
+  /// Sets the title for `state`; `nil` removes it (the state falls back to `.normal`).
+  public func setTitle(_ title: String?, for state: ControlState) {
+    titles[state] = title
+    refreshContent()
+  }
+
+  /// The title set for `state`, else the `.normal` title.
+  public func title(for state: ControlState) -> String? {
+    titles[state] ?? titles[.normal]
+  }
+
+  /// Sets the title colour for `state`; `nil` removes it.
+  public func setTitleColor(_ color: Color?, for state: ControlState) {
+    titleColors[state] = color
+    refreshContent()
+  }
+
+  /// The title colour for `state`: its own, else the `.normal` one, else the tint-based
+  /// default.
+  public func titleColor(for state: ControlState) -> Color? {
+    if let color = titleColors[state] ?? titleColors[.normal] { return color }
+    if state.contains(.disabled) { return Color(white: 0.5, alpha: 0.5) }
+    if state.contains(.highlighted) { return tintColor.withAlphaComponent(0.2) }
+    return tintColor
+  }
+
+  /// Sets the image for `state`; `nil` removes it.
+  public func setImage(_ image: Image?, for state: ControlState) {
+    images[state] = image
+    refreshContent()
+  }
+
+  /// The image set for `state`, else the `.normal` image.
+  public func image(for state: ControlState) -> Image? {
+    images[state] ?? images[.normal]
+  }
+
+  /// The title for the current state.
+  public var currentTitle: String? { title(for: state) }
+  /// The title colour for the current state.
+  public var currentTitleColor: Color { titleColor(for: state) ?? tintColor }
+  /// The image for the current state.
+  public var currentImage: Image? { image(for: state) }
+
+  /// Refreshes the title and image for the new state.
+  open override func stateDidChange() {
+    super.stateDidChange()
+    refreshContent()
+  }
+
+  /// Follows tint changes when the title colour is tint-based.
+  open override func tintColorDidChange() {
+    super.tintColorDidChange()
+    refreshContent()
+  }
+
+  /// The image and title side by side plus the content insets.
+  ///
+  /// - Complexity: one text measurement.
+  open override var intrinsicContentSize: Size {
+    let content = contentSize()
+    return Size(
+      width: content.width + contentEdgeInsets.horizontal,
+      height: content.height + contentEdgeInsets.vertical)
+  }
+
+  /// The intrinsic size: a button's natural size does not depend on the offered size.
+  open override func sizeThatFits(_ size: Size) -> Size {
+    intrinsicContentSize
+  }
+
+  /// Centres the image and title in the bounds inside the content insets.
+  open override func layoutSubviews() {
+    super.layoutSubviews()
+    let area = bounds.inset(by: contentEdgeInsets)
+    guard !area.isNull else { return }
+    let imageSize = currentImage?.size ?? .zero
+    let titleSize = titleLabel.intrinsicContentSize
+    let width = min(imageSize.width + titleSize.width, area.width)
+    var x = area.midX - width / 2
+    imageView.frame = Rect(
+      x: x, y: area.midY - imageSize.height / 2, width: imageSize.width,
+      height: imageSize.height)
+    x += imageSize.width
+    let titleWidth = max(min(titleSize.width, area.maxX - x), 0)
+    titleLabel.frame = Rect(
+      x: x, y: area.midY - titleSize.height / 2, width: titleWidth, height: titleSize.height)
+  }
+
+  /// The image and title sizes combined.
+  private func contentSize() -> Size {
+    let imageSize = currentImage?.size ?? .zero
+    let titleSize = titleLabel.intrinsicContentSize
+    return Size(
+      width: imageSize.width + titleSize.width, height: max(imageSize.height, titleSize.height))
+  }
+
+  /// Copies the current state's values into the title label and image view.
+  private func refreshContent() {
+    let title = currentTitle
+    let image = currentImage
+    let changed = titleLabel.text != title || imageView.image != image
+    titleLabel.text = title
+    titleLabel.textColor = currentTitleColor
+    imageView.image = image
+    if changed {
+      invalidateIntrinsicContentSize()
+      setNeedsLayout()
+    }
+    setNeedsDisplay()
+  }
+}

@@ -1,0 +1,141 @@
+import SectionalGraphics
+
+/// A view that turns touches into control events, as `UIControl`.
+///
+/// Tracking follows UIKit: a touch down highlights the control and sends `touchDown`; moving
+/// out of the tracking bounds (the bounds grown by `trackingMargin`) unhighlights it and
+/// sends `touchDragExit`, moving back sends `touchDragEnter`; release inside sends
+/// `touchUpInside`, release outside `touchUpOutside` (never both), and a cancelled touch
+/// sends `touchCancel`. Disabled controls ignore touches.
+@MainActor
+open class Control: View {
+  /// Actions and the events they listen for, in the order they were added.
+  private var actions: [(action: Action, events: ControlEvents)] = []
+  /// Whether the touch being tracked is inside the tracking bounds.
+  private var trackingInside = false
+
+  /// Creates a control with the given frame.
+  public override init(frame: Rect = .zero) {
+    super.init(frame: frame)
+  }
+
+  /// Whether the control responds to touches; `true` by default.
+  open var isEnabled: Bool = true {
+    didSet { if isEnabled != oldValue { stateDidChange() } }
+  }
+
+  /// Whether a touch is down inside the control; set by tracking.
+  open var isHighlighted: Bool = false {
+    didSet { if isHighlighted != oldValue { stateDidChange() } }
+  }
+
+  /// Whether the control is selected; `false` by default.
+  open var isSelected: Bool = false {
+    didSet { if isSelected != oldValue { stateDidChange() } }
+  }
+
+  /// Whether a touch is being tracked.
+  public private(set) var isTracking = false
+
+  /// How far outside the bounds a touch still counts as inside; 0 by default.
+  ///
+  /// UIKit grows the area by an undocumented margin; here it is explicit and 0, so "outside"
+  /// means outside the bounds unless you set it.
+  open var trackingMargin: Double = 0
+
+  /// The current state, built from `isEnabled`, `isHighlighted` and `isSelected`.
+  public var state: ControlState {
+    var state = ControlState.normal
+    if isHighlighted { state.insert(.highlighted) }
+    if !isEnabled { state.insert(.disabled) }
+    if isSelected { state.insert(.selected) }
+    return state
+  }
+
+  /// Called when `state` changes; subclasses refresh their look here.
+  ///
+  /// The default marks the control for display.
+  open func stateDidChange() {
+    setNeedsDisplay()
+  }
+
+  /// Adds an action that runs for any of `events`.
+  ///
+  /// - Complexity: O(1) amortised.
+  public func addAction(_ action: Action, for events: ControlEvents) {
+    actions.append((action, events))
+  }
+
+  /// Removes the action with `identifier` from `events` (it stays for its other events).
+  ///
+  /// - Complexity: O(n) in the number of actions.
+  public func removeAction(identifiedBy identifier: String, for events: ControlEvents) {
+    actions = actions.compactMap { entry in
+      guard entry.action.identifier == identifier else { return entry }
+      let remaining = entry.events.subtracting(events)
+      return remaining.isEmpty ? nil : (entry.action, remaining)
+    }
+  }
+
+  /// The control events `action`-style handlers are registered for, across all actions.
+  public var allControlEvents: ControlEvents {
+    actions.reduce(into: ControlEvents()) { $0.formUnion($1.events) }
+  }
+
+  /// Runs every action registered for any of `events`, in the order they were added.
+  ///
+  /// - Complexity: O(n) in the number of actions, plus the handlers.
+  public func sendActions(for events: ControlEvents) {
+    for entry in actions where !entry.events.isDisjoint(with: events) {
+      entry.action.perform(from: self)
+    }
+  }
+
+  /// Whether `point` (bounds coordinates) is within the tracking bounds.
+  public func isInsideTrackingBounds(_ point: Point) -> Bool {
+    bounds.insetBy(dx: -trackingMargin, dy: -trackingMargin).contains(point)
+  }
+
+  /// Starts tracking: highlights the control and sends `touchDown`.
+  open override func touchesBegan(_ touches: Set<Touch>, with event: Event?) {
+    guard isEnabled, touches.first != nil else { return }
+    isTracking = true
+    trackingInside = true
+    isHighlighted = true
+    sendActions(for: .touchDown)
+  }
+
+  /// Follows the touch: drag enter/exit and drag inside/outside events.
+  open override func touchesMoved(_ touches: Set<Touch>, with event: Event?) {
+    guard isTracking, let touch = touches.first else { return }
+    let inside = isInsideTrackingBounds(touch.location(in: self))
+    if inside != trackingInside {
+      trackingInside = inside
+      isHighlighted = inside
+      sendActions(for: inside ? .touchDragEnter : .touchDragExit)
+    }
+    sendActions(for: inside ? .touchDragInside : .touchDragOutside)
+  }
+
+  /// Ends tracking: `touchUpInside` (and `primaryActionTriggered`) inside, else
+  /// `touchUpOutside`.
+  open override func touchesEnded(_ touches: Set<Touch>, with event: Event?) {
+    guard isTracking, let touch = touches.first else { return }
+    let inside = isInsideTrackingBounds(touch.location(in: self))
+    isTracking = false
+    isHighlighted = false
+    if inside {
+      sendActions(for: [.touchUpInside, .primaryActionTriggered])
+    } else {
+      sendActions(for: .touchUpOutside)
+    }
+  }
+
+  /// Ends tracking without a tap: sends `touchCancel`.
+  open override func touchesCancelled(_ touches: Set<Touch>, with event: Event?) {
+    guard isTracking else { return }
+    isTracking = false
+    isHighlighted = false
+    sendActions(for: .touchCancel)
+  }
+}

@@ -1,0 +1,82 @@
+/// The states of a control, as `UIControl.State`.
+///
+/// `normal` is the empty set. Per-state values (button titles, colours, images) fall back to
+/// the `normal` value when a state has none, as in UIKit.
+public struct ControlState: OptionSet, Hashable, Sendable {
+  /// The bit mask.
+  public let rawValue: Int
+
+  /// Creates a state from a bit mask.
+  public init(rawValue: Int) { self.rawValue = rawValue }
+
+  /// The default state: enabled, not highlighted, not selected.
+  public static let normal: ControlState = []
+  /// A touch is down inside the control.
+  public static let highlighted = ControlState(rawValue: 1 << 0)
+  /// The control is disabled.
+  public static let disabled = ControlState(rawValue: 1 << 1)
+  /// The control is selected.
+  public static let selected = ControlState(rawValue: 1 << 2)
+}
+
+/// The events a control sends to its actions, as `UIControl.Event`.
+public struct ControlEvents: OptionSet, Hashable, Sendable {
+  /// The bit mask.
+  public let rawValue: Int
+
+  /// Creates events from a bit mask.
+  public init(rawValue: Int) { self.rawValue = rawValue }
+
+  /// A touch went down in the control.
+  public static let touchDown = ControlEvents(rawValue: 1 << 0)
+  /// A touch moved while inside the control's tracking bounds.
+  public static let touchDragInside = ControlEvents(rawValue: 1 << 2)
+  /// A touch moved while outside the tracking bounds.
+  public static let touchDragOutside = ControlEvents(rawValue: 1 << 3)
+  /// A touch moved from outside the tracking bounds back in.
+  public static let touchDragEnter = ControlEvents(rawValue: 1 << 4)
+  /// A touch moved from inside the tracking bounds to outside.
+  public static let touchDragExit = ControlEvents(rawValue: 1 << 5)
+  /// A touch was released inside the tracking bounds: the tap.
+  public static let touchUpInside = ControlEvents(rawValue: 1 << 6)
+  /// A touch was released outside the tracking bounds.
+  public static let touchUpOutside = ControlEvents(rawValue: 1 << 7)
+  /// The system cancelled the touch.
+  public static let touchCancel = ControlEvents(rawValue: 1 << 8)
+  /// The control's value changed.
+  public static let valueChanged = ControlEvents(rawValue: 1 << 12)
+  /// The control's primary action fired (a button's tap).
+  public static let primaryActionTriggered = ControlEvents(rawValue: 1 << 13)
+  /// Every touch event.
+  public static let allTouchEvents = ControlEvents(rawValue: 0x0FFF)
+}
+
+/// An action a control runs for its events, as `UIAction`.
+@MainActor
+public final class Action {
+  /// A name that identifies the action for `removeAction(identifiedBy:for:)`.
+  public let identifier: String
+  /// The code run when the action fires.
+  public let handler: @MainActor (Action) -> Void
+  /// The control that is sending the action while the handler runs, else `nil`.
+  public private(set) weak var sender: Control?
+
+  /// Creates an action.
+  ///
+  /// The identifier defaults to a fresh unique string.
+  public init(identifier: String? = nil, handler: @escaping @MainActor (Action) -> Void) {
+    Action.counter += 1
+    self.identifier = identifier ?? "action-\(Action.counter)"
+    self.handler = handler
+  }
+
+  /// Counter for generated identifiers.
+  private static var counter = 0
+
+  /// Runs the handler with `sender` set.
+  func perform(from control: Control) {
+    sender = control
+    handler(self)
+    sender = nil
+  }
+}

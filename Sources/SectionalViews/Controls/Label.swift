@@ -1,0 +1,181 @@
+import SectionalGraphics
+
+/// A view that shows one or more lines of read-only text.
+///
+/// The counterpart of `UILabel`. Defaults follow UIKit: the system font at 17 pt, `label`
+/// (black) text, natural alignment, one line, tail truncation, a shadow offset of (0, -1)
+/// with no shadow colour, and user interaction disabled. Text is measured through a
+/// `TextMeasuring`: the window's `textMeasurer`, else `Label.defaultTextMeasurer`. The text is
+/// centred vertically in the bounds, as `UILabel` draws it.
+@MainActor
+open class Label: View {
+  /// The measurer used by labels outside a window, or in a window without its own.
+  ///
+  /// `FixedTextMetrics()` until a host (or a test) sets it; the Cairo backend's
+  /// `PangoTextMetrics` is the real one.
+  public static var defaultTextMeasurer: any TextMeasuring = FixedTextMetrics()
+
+  /// The width the intrinsic size was last measured at, for multi-line labels.
+  private var measuredWrapWidth: Double?
+
+  /// Creates a label with the given frame and no text.
+  public override init(frame: Rect = .zero) {
+    super.init(frame: frame)
+    isUserInteractionEnabled = false
+  }
+
+  /// The text shown; `nil` or empty shows nothing.
+  open var text: String? {
+    didSet { if text != oldValue { contentDidChange() } }
+  }
+
+  /// The font; the system font at 17 pt by default (UIKit's `UILabel` default).
+  open var font: Font = .systemFont(ofSize: 17) {
+    didSet {
+      noteExplicitlySet("font")
+      if font != oldValue { contentDidChange() }
+    }
+  }
+
+  /// The text colour; `Color.label` (black in light mode) by default.
+  open var textColor: Color = .label {
+    didSet {
+      noteExplicitlySet("textColor")
+      setNeedsDisplay()
+    }
+  }
+
+  /// How lines sit horizontally in the bounds; `.natural` (left here) by default.
+  open var textAlignment: TextAlignment = .natural {
+    didSet {
+      noteExplicitlySet("textAlignment")
+      setNeedsDisplay()
+    }
+  }
+
+  /// The most lines shown, where 0 means no limit; 1 by default, as in UIKit.
+  open var numberOfLines: Int = 1 {
+    didSet {
+      numberOfLines = max(numberOfLines, 0)
+      if numberOfLines != oldValue { contentDidChange() }
+    }
+  }
+
+  /// How text that does not fit is wrapped or truncated; `.byTruncatingTail` by default.
+  ///
+  /// Multi-line labels wrap at word boundaries and truncate the last line with this mode.
+  open var lineBreakMode: LineBreakMode = .byTruncatingTail {
+    didSet { if lineBreakMode != oldValue { contentDidChange() } }
+  }
+
+  /// The colour of the text's shadow; `nil` (no shadow) by default.
+  open var shadowColor: Color? {
+    didSet {
+      noteExplicitlySet("shadowColor")
+      setNeedsDisplay()
+    }
+  }
+
+  /// The shadow's offset; (0, -1) by default, as `UILabel.shadowOffset`.
+  open var shadowOffset = Size(width: 0, height: -1) {
+    didSet {
+      noteExplicitlySet("shadowOffset")
+      setNeedsDisplay()
+    }
+  }
+
+  /// The width a multi-line label wraps at for its intrinsic size; 0 means automatic.
+  ///
+  /// Automatic (UIKit's behaviour since iOS 8): the label wraps at the width Auto Layout last
+  /// gave it, and its intrinsic size changes when that width does, which triggers another
+  /// layout pass. Before its first layout it measures as one unbounded line per paragraph.
+  open var preferredMaxLayoutWidth: Double = 0 {
+    didSet { if preferredMaxLayoutWidth != oldValue { contentDidChange() } }
+  }
+
+  /// The measurer in effect: the window's, else the default.
+  public var textMeasurer: any TextMeasuring {
+    window?.textMeasurer ?? Label.defaultTextMeasurer
+  }
+
+  /// The width the label wraps at for its intrinsic size, or `nil` for unbounded.
+  var intrinsicWrapWidth: Double? {
+    guard numberOfLines != 1 else { return nil }
+    if preferredMaxLayoutWidth > 0 { return preferredMaxLayoutWidth }
+    if let fittingWidthHint { return fittingWidthHint }
+    return bounds.width > 0 ? bounds.width : nil
+  }
+
+  /// The text laid out for the intrinsic size.
+  func intrinsicTextLayout() -> TextLayout {
+    textMeasurer.layout(
+      text ?? "", font: font, maxWidth: intrinsicWrapWidth, numberOfLines: numberOfLines,
+      lineBreakMode: lineBreakMode)
+  }
+
+  /// The size of the text: its widest line and its lines' height, rounded up to whole points.
+  ///
+  /// Empty text has size (0, 0). Multi-line labels wrap at `preferredMaxLayoutWidth` or, when
+  /// that is 0, at the width of their last layout.
+  ///
+  /// - Complexity: one text measurement.
+  open override var intrinsicContentSize: Size {
+    guard let text, !text.isEmpty else { return .zero }
+    if fittingWidthHint == nil { measuredWrapWidth = intrinsicWrapWidth }
+    return intrinsicTextLayout().size
+  }
+
+  /// The text's size when it may use at most `size.width` (for multi-line labels).
+  ///
+  /// A single-line label ignores the width, as `UILabel.sizeThatFits(_:)` does; a width of 0
+  /// or less means unbounded.
+  ///
+  /// - Complexity: one text measurement.
+  open override func sizeThatFits(_ size: Size) -> Size {
+    guard let text, !text.isEmpty else { return .zero }
+    let width = numberOfLines != 1 && size.width > 0 ? size.width : nil
+    return textMeasurer.layout(
+      text, font: font, maxWidth: width, numberOfLines: numberOfLines,
+      lineBreakMode: lineBreakMode
+    ).size
+  }
+
+  /// Draws the text, vertically centred in `rect`, with its shadow.
+  open override func draw(_ rect: Rect, into list: inout DisplayList) {
+    guard let text, !text.isEmpty else { return }
+    let layout = textMeasurer.layout(
+      text, font: font, maxWidth: rect.width, numberOfLines: numberOfLines,
+      lineBreakMode: lineBreakMode)
+    let height = min(layout.size.height, rect.height)
+    let textRect = Rect(
+      x: rect.minX, y: rect.minY + ((rect.height - height) / 2).rounded(.down),
+      width: rect.width, height: height)
+    let shadow = shadowColor.map { Shadow(color: $0, offset: shadowOffset) }
+    list.text(
+      TextRun(
+        text: text, font: font, color: textColor, rect: textRect, alignment: textAlignment,
+        shadow: shadow, numberOfLines: numberOfLines, lineBreakMode: lineBreakMode))
+  }
+
+  /// The baseline of the text centred vertically in the label's height.
+  ///
+  /// UILabel centres its text vertically, so the first baseline sits at half the height minus
+  /// half the text height plus the layout's first baseline offset; the last baseline likewise.
+  override func baselineOffset(last: Bool) -> (constant: Double, heightFactor: Double) {
+    let layout = intrinsicTextLayout()
+    let baseline = last ? layout.lastBaseline : layout.firstBaseline
+    return (baseline - layout.size.height / 2, 0.5)
+  }
+
+  /// Re-measures a multi-line label whose wrapping width changed.
+  override func sizeDidChange() {
+    guard numberOfLines != 1, preferredMaxLayoutWidth <= 0 else { return }
+    if measuredWrapWidth != intrinsicWrapWidth { invalidateIntrinsicContentSize() }
+  }
+
+  /// Invalidates size and drawing after a change to what is shown.
+  private func contentDidChange() {
+    invalidateIntrinsicContentSize()
+    setNeedsDisplay()
+  }
+}

@@ -1,0 +1,116 @@
+import SectionalGraphics
+
+/// A bar with a centred title along the top of a screen, as `UINavigationBar` (enough for
+/// the `starcraft` scene: title, title attributes, bar tint, bar style, tint).
+///
+/// UIKit's metrics: 44 pt tall (its intrinsic height), title in the semibold system font at
+/// 17 pt. Without a `barTintColor` the bar is white for `.default` and near-black for `.black`
+/// (the opaque look); the title is black on `.default` and white on `.black` unless
+/// `titleTextAttributes` says otherwise.
+@MainActor
+open class NavigationBar: View {
+  /// UIKit's navigation bar height: 44 pt.
+  public static let standardHeight: Double = 44
+
+  /// The bar's style, as `UIBarStyle`.
+  public enum BarStyle: String, Hashable, Sendable, CaseIterable {
+    /// Light bar, dark title.
+    case `default`
+    /// Dark bar, light title.
+    case black
+  }
+
+  /// Text attributes for the title, as the keys UIKit's `titleTextAttributes` uses.
+  public struct TextAttributes: Hashable, Sendable {
+    /// The font (`NSAttributedString.Key.font`).
+    public var font: Font?
+    /// The colour (`.foregroundColor`).
+    public var foregroundColor: Color?
+    /// The shadow (`.shadow`).
+    public var shadow: Shadow?
+
+    /// Creates attributes; every one defaults to `nil` (the bar's default).
+    public init(font: Font? = nil, foregroundColor: Color? = nil, shadow: Shadow? = nil) {
+      self.font = font
+      self.foregroundColor = foregroundColor
+      self.shadow = shadow
+    }
+  }
+
+  /// Creates a bar with the given frame.
+  public override init(frame: Rect = .zero) {
+    super.init(frame: frame)
+  }
+
+  /// The title shown in the middle.
+  open var title: String? {
+    didSet { setNeedsDisplay() }
+  }
+
+  /// Font, colour and shadow of the title; `nil` uses the defaults.
+  open var titleTextAttributes: TextAttributes? {
+    didSet {
+      noteExplicitlySet("titleTextAttributes")
+      setNeedsDisplay()
+    }
+  }
+
+  /// The bar's background colour; `nil` uses the style's default.
+  open var barTintColor: Color? {
+    didSet {
+      noteExplicitlySet("barTintColor")
+      setNeedsDisplay()
+    }
+  }
+
+  /// The bar's style; `.default` by default.
+  open var barStyle: BarStyle = .default {
+    didSet {
+      noteExplicitlySet("barStyle")
+      setNeedsDisplay()
+    }
+  }
+
+  /// The colour the bar is filled with.
+  public var effectiveBarColor: Color {
+    barTintColor ?? (barStyle == .black ? Color(white: 0.11) : Color(white: 1))
+  }
+
+  /// The title's font: the attributes' or the semibold system font at 17 pt.
+  public var titleFont: Font {
+    titleTextAttributes?.font ?? .systemFont(ofSize: 17, weight: .semibold)
+  }
+
+  /// The title's colour: the attributes' or the style's default.
+  public var titleColor: Color {
+    titleTextAttributes?.foregroundColor ?? (barStyle == .black ? .white : .black)
+  }
+
+  /// No intrinsic width; 44 pt high.
+  open override var intrinsicContentSize: Size {
+    Size(width: View.noIntrinsicMetric, height: NavigationBar.standardHeight)
+  }
+
+  /// Keeps the width and takes the standard height.
+  open override func sizeThatFits(_ size: Size) -> Size {
+    Size(width: size.width, height: NavigationBar.standardHeight)
+  }
+
+  /// Draws the bar's fill and the centred title.
+  open override func draw(_ rect: Rect, into list: inout DisplayList) {
+    if backgroundColor == nil { list.fill(rect, color: effectiveBarColor) }
+    guard let title, !title.isEmpty else { return }
+    let measurer = window?.textMeasurer ?? Label.defaultTextMeasurer
+    let layout = measurer.layout(
+      title, font: titleFont, maxWidth: rect.width, numberOfLines: 1,
+      lineBreakMode: .byTruncatingTail)
+    let height = min(layout.size.height, rect.height)
+    list.text(
+      TextRun(
+        text: title, font: titleFont, color: titleColor,
+        rect: Rect(
+          x: rect.minX, y: rect.minY + ((rect.height - height) / 2).rounded(.down),
+          width: rect.width, height: height),
+        alignment: .center, shadow: titleTextAttributes?.shadow))
+  }
+}

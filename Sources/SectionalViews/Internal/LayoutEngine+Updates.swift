@@ -1,0 +1,155 @@
+import Cassowary
+import SectionalGraphics
+
+extension LayoutEngine {
+  /// A constraint in this tree was activated: add it in place when its items are already
+  /// laid out by the engine, else rebuild.
+  func constraintWasActivated(_ constraint: LayoutConstraint) {
+    guard !needsRebuild else { return }
+    guard constraint.items.allSatisfy({ isParticipant($0) }) else {
+      needsRebuild = true
+      return
+    }
+    install(constraint)
+    needsSolve = true
+  }
+
+  /// A constraint in this tree is about to be deactivated: remove it from the solver.
+  ///
+  /// When other constraints were broken earlier, the engine rebuilds instead so that they get
+  /// another chance now that one constraint is gone.
+  func constraintWillDeactivate(_ constraint: LayoutConstraint) {
+    guard !needsRebuild else { return }
+    broken.removeAll { $0 === constraint }
+    if !broken.isEmpty {
+      needsRebuild = true
+      return
+    }
+    guard let solverConstraint = constraint.solverConstraint else { return }
+    remove(constraint, solverConstraint)
+    needsSolve = true
+  }
+
+  /// Removes a constraint from the solver and the engine's maps.
+  private func remove(_ constraint: LayoutConstraint, _ solverConstraint: Constraint) {
+    do {
+      try solver.remove(solverConstraint)
+      statistics.removals += 1
+    } catch {
+      needsRebuild = true
+    }
+    owners[solverConstraint] = nil
+    constraint.solverConstraint = nil
+    for key in baselineUsers.keys {
+      baselineUsers[key]?.removeAll { $0 === constraint }
+    }
+  }
+
+  /// A constraint's constant changed: move it in place (reference 5.6).
+  ///
+  /// If the new constant makes a required constraint unsatisfiable, the constraint is taken
+  /// out, marked broken and logged; the solver itself is left as it was before the change.
+  func constantDidChange(_ constraint: LayoutConstraint) {
+    guard !needsRebuild else { return }
+    guard let solverConstraint = constraint.solverConstraint else {
+      if constraint.isBroken { needsRebuild = true }
+      return
+    }
+    do {
+      try solver.setConstant(constraint.reducedConstant, for: solverConstraint)
+      statistics.constantUpdates += 1
+    } catch {
+      remove(constraint, solverConstraint)
+      breakConstraint(constraint, error: error)
+    }
+    needsSolve = true
+  }
+
+  /// An optional constraint's priority changed: add it again at the new strength.
+  func priorityDidChange(_ constraint: LayoutConstraint) {
+    guard !needsRebuild, let solverConstraint = constraint.solverConstraint else { return }
+    remove(constraint, solverConstraint)
+    install(constraint)
+    needsSolve = true
+  }
+
+  /// The tree's shape changed (views moved, a translation flag or priority changed).
+  func structureDidChange() {
+    needsRebuild = true
+  }
+
+  /// A view's frame changed; autoresizing constraints follow it in place.
+  func frameDidChange(of view: View) {
+    guard !needsRebuild, let made = generated[ObjectIdentifier(view)] else { return }
+    var offsets = Point.zero
+    if view !== root, let superview = view.superview {
+      offsets = autoresizingOffsets(of: view, in: superview)
+    }
+    for constraint in made where constraint.origin == .autoresizing {
+      let value: Double =
+        switch constraint.firstAttribute {
+        case .left: offsets.x
+        case .top: offsets.y
+        case .width: view.frame.width
+        default: view.frame.height
+        }
+      setGeneratedConstant(constraint, value)
+    }
+  }
+
+  /// A view's bounds origin moved: its subviews' autoresizing offsets changed.
+  func boundsOriginDidChange(of view: View) {
+    guard isParticipant(view) else { return }
+    for subview in view.subviews where isParticipant(subview) {
+      frameDidChange(of: subview)
+    }
+  }
+
+  /// A view's intrinsic size changed: update its content size constraints in place, and
+  /// every constraint on its baselines.
+  func intrinsicSizeDidChange(of view: View) {
+    guard !needsRebuild, let made = generated[ObjectIdentifier(view)] else { return }
+    let key = ObjectIdentifier(view)
+    if let old = intrinsicSizes[key] {
+      let size = view.intrinsicContentSize
+      let hadAxes = (old.width != View.noIntrinsicMetric, old.height != View.noIntrinsicMetric)
+      let hasAxes = (size.width != View.noIntrinsicMetric, size.height != View.noIntrinsicMetric)
+      guard hadAxes == hasAxes else {
+        needsRebuild = true
+        return
+      }
+      intrinsicSizes[key] = size
+      for constraint in made {
+        switch constraint.origin {
+        case .hugging(let axis), .compression(let axis):
+          setGeneratedConstant(constraint, axis == .horizontal ? size.width : size.height)
+        default: continue
+        }
+      }
+    }
+    for constraint in baselineUsers[key] ?? [] { constantDidChange(constraint) }
+  }
+
+  /// A view's layout margins changed: its margins guide follows in place.
+  func marginsDidChange(of view: View) {
+    guard !needsRebuild, let guide = view.storedMarginsGuide, isParticipant(guide) else { return }
+    let margins = view.layoutMargins
+    for constraint in guide.marginConstraints {
+      let value: Double =
+        switch constraint.firstAttribute {
+        case .left: margins.left
+        case .top: margins.top
+        case .right: -margins.right
+        default: -margins.bottom
+        }
+      setGeneratedConstant(constraint, value)
+    }
+  }
+
+  /// Sets the constant of an engine-made constraint and updates the solver.
+  func setGeneratedConstant(_ constraint: LayoutConstraint, _ value: Double) {
+    guard constraint.constant != value else { return }
+    constraint.constant = value
+    constantDidChange(constraint)
+  }
+}

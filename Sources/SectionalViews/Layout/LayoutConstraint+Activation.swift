@@ -1,0 +1,121 @@
+import SectionalGraphics
+
+extension LayoutConstraint {
+  /// Activates every constraint in `constraints`, as `NSLayoutConstraint.activate(_:)`.
+  ///
+  /// Each is installed on the nearest common ancestor of its views. A constraint whose views
+  /// share no ancestor (or that names a guide not added to a view) is not activated and a
+  /// message is logged; UIKit throws there.
+  ///
+  /// - Complexity: O(k · depth) for k constraints.
+  public static func activate(_ constraints: [LayoutConstraint]) {
+    for constraint in constraints where constraint.installedOn == nil {
+      guard let ancestor = constraint.nearestCommonAncestor() else {
+        LayoutLog.emit(
+          "[LayoutConstraints] Unable to activate constraint \(constraint) because its items "
+            + "have no common ancestor. Does the constraint or its anchors reference items in "
+            + "different view hierarchies? That's illegal.")
+        continue
+      }
+      ancestor.installedConstraints.append(constraint)
+      constraint.installedOn = ancestor
+      ancestor.ensureRootEngine().constraintWasActivated(constraint)
+    }
+  }
+
+  /// Deactivates every constraint in `constraints`, as `NSLayoutConstraint.deactivate(_:)`.
+  ///
+  /// - Complexity: O(k · c) for k constraints installed among c on their views.
+  public static func deactivate(_ constraints: [LayoutConstraint]) {
+    for constraint in constraints {
+      guard let view = constraint.installedOn else { continue }
+      view.treeRoot.rootEngine?.constraintWillDeactivate(constraint)
+      view.installedConstraints.removeAll { $0 === constraint }
+      constraint.installedOn = nil
+      constraint.isBroken = false
+    }
+  }
+
+  /// The view to install the constraint on, or `nil` when there is none.
+  func nearestCommonAncestor() -> View? {
+    guard itemsExist else { return nil }
+    for item in items where item.owningView == nil { return nil }
+    let views = self.views
+    guard var ancestor = views.first else { return nil }
+    for view in views.dropFirst() {
+      guard let common = View.nearestCommonAncestor(ancestor, view) else { return nil }
+      ancestor = common
+    }
+    return ancestor
+  }
+}
+
+extension View {
+  /// The nearest view that is both `a` or above it and `b` or above it.
+  ///
+  /// - Complexity: O(depth).
+  static func nearestCommonAncestor(_ a: View, _ b: View) -> View? {
+    var seen = Set<ObjectIdentifier>()
+    var current: View? = a
+    while let view = current {
+      seen.insert(ObjectIdentifier(view))
+      current = view.superview
+    }
+    current = b
+    while let view = current {
+      if seen.contains(ObjectIdentifier(view)) { return view }
+      current = view.superview
+    }
+    return nil
+  }
+}
+
+extension LayoutConstraint: @MainActor CustomStringConvertible {
+  /// The constraint in Auto Layout's log format.
+  ///
+  /// For example `<LayoutConstraint:0x1f Label:0x3.leading == View:0x2.leading + 16
+  /// (active)>`; optional priorities print as ` @750`, identifiers in quotes, autoresizing
+  /// constraints with UIKit's `h=--& v=--&` mask marker.
+  public var description: String {
+    var parts = ["<\(typeName):0x\(String(serial, radix: 16))"]
+    if let identifier { parts.append("'\(identifier)'") }
+    if origin == .autoresizing { parts.append("h=--& v=--&") }
+    let firstName = firstLayoutItem?.layoutItemName ?? "nil"
+    parts.append("\(firstName).\(attributeName(firstAttribute))")
+    parts.append(relation.symbol)
+    if secondAttribute != .notAnAttribute {
+      let secondName = secondLayoutItem?.layoutItemName ?? "nil"
+      var rhs = "\(secondName).\(attributeName(secondAttribute))"
+      if multiplier != 1 { rhs = "\(formatCoordinate(multiplier))*\(rhs)" }
+      parts.append(rhs)
+      if constant != 0 {
+        parts.append(constant < 0 ? "-" : "+")
+        parts.append(formatCoordinate(abs(constant)))
+      }
+    } else {
+      parts.append(formatCoordinate(constant))
+    }
+    if !priority.isRequired { parts.append("@\(priority)") }
+    let state = isActive ? (isBroken ? "(active, broken)" : "(active)") : "(inactive)"
+    return parts.joined(separator: " ") + "   \(state)>"
+  }
+
+  /// The class name UIKit would print.
+  private var typeName: String {
+    switch origin {
+    case .autoresizing: "AutoresizingMaskLayoutConstraint"
+    case .hugging, .compression: "ContentSizeLayoutConstraint"
+    case .fitting: "FittingSizeLayoutConstraint"
+    default: "LayoutConstraint"
+    }
+  }
+
+  /// The attribute's name (autoresizing constraints say minX/minY as UIKit does).
+  private func attributeName(_ attribute: LayoutAttribute) -> String {
+    if origin == .autoresizing || origin == .rootOrigin {
+      if attribute == .left { return "minX" }
+      if attribute == .top { return "minY" }
+    }
+    return attribute.rawValue
+  }
+}

@@ -1,0 +1,203 @@
+import Cassowary
+
+/// A linear relation between two layout attributes, as `NSLayoutConstraint`.
+///
+/// It reads `firstItem.firstAttribute RELATION multiplier × secondItem.secondAttribute +
+/// constant` at `priority` (required by default). Constraints are made inactive; activating one
+/// installs it on the nearest common ancestor of its views and hands it to that tree's layout
+/// engine. Changing `constant` updates the solver in place (no remove and re-add, reference
+/// 5.6); changing `priority` between optional values re-adds it. A constraint the solver
+/// cannot satisfy stays active but is marked broken and logged (reference 5.5).
+@MainActor
+public final class LayoutConstraint {
+  /// Where a constraint comes from; only `.user` constraints are made through the public API.
+  enum Origin: Equatable {
+    /// Made with anchors (or by a stack view).
+    case user
+    /// A frame turned into a constraint (`translatesAutoresizingMaskIntoConstraints`).
+    case autoresizing
+    /// Content hugging (`<=` the intrinsic size) on an axis.
+    case hugging(LayoutAxis)
+    /// Compression resistance (`>=` the intrinsic size) on an axis.
+    case compression(LayoutAxis)
+    /// A layout margins guide edge.
+    case margins
+    /// A temporary size target of `systemLayoutSizeFitting`.
+    case fitting
+    /// Pins a layout root's origin at (0, 0).
+    case rootOrigin
+  }
+
+  /// The first item (a `View` or a `LayoutGuide`), held weakly as UIKit does, so that a
+  /// view's constraints do not keep it alive.
+  private weak var firstReference: AnyObject?
+  /// The second item, held weakly; `nil` for a constant constraint or once it is gone.
+  private weak var secondReference: AnyObject?
+  /// Whether the constraint was made with a second item.
+  private let hasSecondItem: Bool
+  /// The first attribute.
+  public let firstAttribute: LayoutAttribute
+  /// The second attribute (`.notAnAttribute` without a second item).
+  public let secondAttribute: LayoutAttribute
+  /// The relation.
+  public let relation: LayoutRelation
+  /// The factor applied to the second attribute (1 for anchors without `multiplier:`).
+  public let multiplier: Double
+  /// Where the constraint comes from.
+  let origin: Origin
+  /// A serial number for descriptions.
+  let serial: Int
+  /// The view the constraint is installed on while active.
+  weak var installedOn: View?
+  /// The solver constraint while the constraint is in a layout engine.
+  var solverConstraint: Constraint?
+  /// Whether the solver rejected the constraint (it is active but not enforced).
+  public internal(set) var isBroken = false
+
+  /// Creates an inactive constraint, as `NSLayoutConstraint(item:attribute:relatedBy:...)`.
+  init(
+    item: any LayoutItem, attribute: LayoutAttribute, relatedBy relation: LayoutRelation,
+    toItem: (any LayoutItem)?, attribute secondAttribute: LayoutAttribute, multiplier: Double,
+    constant: Double, priority: LayoutPriority = .required, origin: Origin = .user
+  ) {
+    firstReference = item
+    firstAttribute = attribute
+    self.relation = relation
+    secondReference = toItem
+    hasSecondItem = toItem != nil
+    self.secondAttribute = toItem == nil ? .notAnAttribute : secondAttribute
+    self.multiplier = multiplier
+    self.constant = constant
+    self.priority = priority
+    self.origin = origin
+    LayoutConstraint.serialCounter += 1
+    serial = LayoutConstraint.serialCounter
+  }
+
+  /// Counter behind `serial`.
+  private static var serialCounter = 0
+
+  /// The first item, a `View` or a `LayoutGuide`; `nil` once it has been deallocated.
+  public var firstItem: AnyObject? { firstReference }
+  /// The second item, or `nil` when the constraint compares with a constant (or the item has
+  /// been deallocated).
+  public var secondItem: AnyObject? { secondReference }
+
+  /// The first item as a layout item, while it exists.
+  var firstLayoutItem: (any LayoutItem)? { firstReference as? any LayoutItem }
+  /// The second item as a layout item, while it exists.
+  var secondLayoutItem: (any LayoutItem)? { secondReference as? any LayoutItem }
+
+  /// Whether every item the constraint was made with still exists.
+  var itemsExist: Bool { firstReference != nil && (!hasSecondItem || secondReference != nil) }
+
+  /// The constant added to the second attribute.
+  ///
+  /// Changing it on an active constraint updates the solver in place (reference 5.6).
+  public var constant: Double {
+    didSet {
+      guard constant != oldValue else { return }
+      engine?.constantDidChange(self)
+    }
+  }
+
+  /// The priority, 1...1000; required (1000) by default.
+  ///
+  /// As in UIKit, an active constraint cannot switch between required and optional: such a
+  /// change is refused and logged. Changes between optional values take effect at once.
+  public var priority: LayoutPriority {
+    didSet {
+      guard priority != oldValue else { return }
+      if isActive, priority.isRequired != oldValue.isRequired {
+        LayoutLog.emit(
+          "[LayoutConstraints] Mutating a priority from required to not on an installed "
+            + "constraint (or vice-versa) is not supported. You passed priority "
+            + "\(priority) and the existing priority was \(oldValue). Ignored: \(self)")
+        priority = oldValue
+        return
+      }
+      engine?.priorityDidChange(self)
+    }
+  }
+
+  /// A name for logs; stack views use UIKit's (`UISV-spacing` and so on).
+  public var identifier: String?
+
+  /// Whether the constraint is installed.
+  ///
+  /// Setting it to `true` installs the constraint on the nearest common ancestor of its
+  /// views; without one (views in different trees) activation is refused and logged, where
+  /// UIKit would throw.
+  public var isActive: Bool {
+    get { installedOn != nil }
+    set {
+      if newValue { LayoutConstraint.activate([self]) } else { LayoutConstraint.deactivate([self]) }
+    }
+  }
+
+  /// The layout engine holding the constraint, when its tree has one.
+  var engine: LayoutEngine? { installedOn?.treeRoot.rootEngine }
+
+  /// The expression of an attribute of an item, in the layout root's space.
+  static func expression(_ item: any LayoutItem, _ attribute: LayoutAttribute) -> Expression {
+    let v = item.layoutVariables
+    switch attribute {
+    case .left, .leading: return v.x.expression
+    case .right, .trailing: return v.x + v.width
+    case .top: return v.y.expression
+    case .bottom: return v.y + v.height
+    case .centerX: return v.x + 0.5 * v.width
+    case .centerY: return v.y + 0.5 * v.height
+    case .width: return v.width.expression
+    case .height: return v.height.expression
+    case .firstBaseline, .lastBaseline:
+      let offset = item.baselineOffset(last: attribute == .lastBaseline)
+      return v.y + offset.heightFactor * v.height + offset.constant
+    case .notAnAttribute: return Expression()
+    }
+  }
+
+  /// The left-hand side (empty once the first item is gone).
+  private var lhs: Expression {
+    guard let firstLayoutItem else { return Expression() }
+    return LayoutConstraint.expression(firstLayoutItem, firstAttribute)
+  }
+
+  /// The right-hand side without the constant.
+  private var rhsBase: Expression {
+    guard let secondLayoutItem else { return Expression() }
+    return multiplier * LayoutConstraint.expression(secondLayoutItem, secondAttribute)
+  }
+
+  /// The solver strength for the priority, clamped to 1...1000.
+  var strength: Strength {
+    let value = priority.rawValue.isNaN ? 1000 : min(max(priority.rawValue, 1), 1000)
+    return Strength(value)
+  }
+
+  /// A new solver constraint for the current values (callers check `itemsExist` first).
+  func makeSolverConstraint() -> Constraint {
+    let relation: Relation =
+      switch self.relation {
+      case .lessThanOrEqual: .lessThanOrEqual
+      case .equal: .equal
+      case .greaterThanOrEqual: .greaterThanOrEqual
+      }
+    return Constraint(lhs, relation, rhsBase + constant, strength: strength)
+  }
+
+  /// The constant of the reduced expression `lhs - rhs` for the current values.
+  var reducedConstant: Double {
+    lhs.constant - rhsBase.constant - constant
+  }
+
+  /// The views the constraint refers to.
+  var views: [View] {
+    [firstLayoutItem?.owningView, secondLayoutItem?.owningView].compactMap { $0 }
+  }
+
+  /// The items the constraint refers to that still exist.
+  var items: [any LayoutItem] {
+    [firstLayoutItem, secondLayoutItem].compactMap { $0 }
+  }
+}

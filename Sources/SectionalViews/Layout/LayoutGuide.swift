@@ -1,0 +1,85 @@
+import SectionalGraphics
+
+/// A rectangle that takes part in Auto Layout without being a view, as `UILayoutGuide`.
+///
+/// Guides are cheap stand-ins for spacer views: a view's `layoutMarginsGuide`, the gaps of a
+/// stack view, or guides you add with `View.addLayoutGuide(_:)`. They are not drawn and not
+/// hit tested.
+@MainActor
+public final class LayoutGuide: LayoutItem {
+  /// The view that owns the guide, or `nil` before it is added to one.
+  public internal(set) weak var owningView: View?
+  /// A name shown in logs.
+  public var identifier: String
+  /// The guide's variables, made on first use.
+  private var variables: LayoutVariables?
+  /// For a margins guide: its four margin constraints (left, top, right, bottom).
+  var marginConstraints: [LayoutConstraint] = []
+  /// Whether this is a view's layout margins guide.
+  let isMarginsGuide: Bool
+
+  /// Creates a guide that is not yet in any view.
+  ///
+  /// The identifier defaults to an empty string.
+  public init(identifier: String = "") {
+    self.identifier = identifier
+    self.isMarginsGuide = false
+  }
+
+  /// Creates a view's margins guide.
+  init(marginsOf view: View) {
+    self.identifier = "UIViewLayoutMarginsGuide"
+    self.isMarginsGuide = true
+    self.owningView = view
+  }
+
+  var layoutVariables: LayoutVariables {
+    if let variables { return variables }
+    let made = LayoutVariables(name: layoutItemName)
+    variables = made
+    return made
+  }
+
+  var layoutItemName: String {
+    let owner = owningView?.layoutItemName ?? "nil"
+    return identifier.isEmpty ? "LayoutGuide(\(owner))" : "'\(identifier)'(\(owner))"
+  }
+
+  func baselineOffset(last: Bool) -> (constant: Double, heightFactor: Double) {
+    (0, 1)
+  }
+
+  /// The guide's frame in its owning view's bounds coordinates, after the last layout.
+  ///
+  /// `.zero` when the guide has not been laid out.
+  public var layoutFrame: Rect {
+    guard let view = owningView, let engine = view.treeRoot.rootEngine,
+      let frame = engine.rootFrame(of: self), let viewFrame = engine.rootFrame(of: view)
+    else { return .zero }
+    return Rect(
+      x: frame.minX - viewFrame.minX + view.bounds.minX,
+      y: frame.minY - viewFrame.minY + view.bounds.minY, width: frame.width,
+      height: frame.height)
+  }
+
+  /// The guide's leading edge.
+  public var leadingAnchor: LayoutXAxisAnchor { LayoutAnchor(self, .leading) }
+  /// The guide's trailing edge.
+  public var trailingAnchor: LayoutXAxisAnchor { LayoutAnchor(self, .trailing) }
+  /// The guide's left edge.
+  public var leftAnchor: LayoutXAxisAnchor { LayoutAnchor(self, .left) }
+  /// The guide's right edge.
+  public var rightAnchor: LayoutXAxisAnchor { LayoutAnchor(self, .right) }
+  /// The guide's top edge.
+  public var topAnchor: LayoutYAxisAnchor { LayoutAnchor(self, .top) }
+  /// The guide's bottom edge.
+  public var bottomAnchor: LayoutYAxisAnchor { LayoutAnchor(self, .bottom) }
+  /// The guide's width.
+  public var widthAnchor: LayoutDimension { LayoutAnchor(self, .width) }
+  /// The guide's height.
+  public var heightAnchor: LayoutDimension { LayoutAnchor(self, .height) }
+  /// The guide's horizontal centre.
+  public var centerXAnchor: LayoutXAxisAnchor { LayoutAnchor(self, .centerX) }
+  /// The guide's vertical centre.
+  public var centerYAnchor: LayoutYAxisAnchor { LayoutAnchor(self, .centerY) }
+}

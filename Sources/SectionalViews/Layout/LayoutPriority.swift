@@ -1,0 +1,64 @@
+/// The priority of a layout constraint, 1...1000, where 1000 means required.
+///
+/// The counterpart of `UILayoutPriority`. Higher priorities are satisfied strictly before
+/// lower ones (Auto Layout's rule, reference 5.2); within one priority the solver minimises
+/// the summed error. Values outside 1...1000 are clamped when a constraint is installed.
+public struct LayoutPriority: RawRepresentable, Hashable, Comparable, Sendable {
+  /// The numeric priority.
+  public var rawValue: Double
+
+  /// Creates a priority from its number.
+  public init(rawValue: Double) { self.rawValue = rawValue }
+
+  /// Creates a priority from its number.
+  public init(_ rawValue: Double) { self.rawValue = rawValue }
+
+  /// 1000: the constraint must hold (`UILayoutPriority.required`).
+  public static let required = LayoutPriority(1000)
+  /// 750: UIKit's default compression resistance (`UILayoutPriority.defaultHigh`).
+  public static let defaultHigh = LayoutPriority(750)
+  /// 510: the priority of a window-resizing drag in UIKit (`dragThatCanResizeScene`).
+  public static let dragThatCanResizeScene = LayoutPriority(510)
+  /// 500: UIKit's `sceneSizeStayPut`.
+  public static let sceneSizeStayPut = LayoutPriority(500)
+  /// 490: UIKit's `dragThatCannotResizeScene`.
+  public static let dragThatCannotResizeScene = LayoutPriority(490)
+  /// 250: UIKit's default content hugging (`UILayoutPriority.defaultLow`).
+  public static let defaultLow = LayoutPriority(250)
+  /// 50: the priority `systemLayoutSizeFitting(_:)` gives its target size
+  /// (`UILayoutPriority.fittingSizeLevel`).
+  public static let fittingSizeLevel = LayoutPriority(50)
+
+  /// Whether this is the required priority (1000 or more).
+  public var isRequired: Bool { rawValue >= 1000 }
+
+  /// Orders priorities by their number.
+  public static func < (lhs: LayoutPriority, rhs: LayoutPriority) -> Bool {
+    lhs.rawValue < rhs.rawValue
+  }
+
+  /// The priority `offset` above this one, as UIKit's `+` on `UILayoutPriority`.
+  public static func + (lhs: LayoutPriority, rhs: Double) -> LayoutPriority {
+    LayoutPriority(lhs.rawValue + rhs)
+  }
+
+  /// The priority `offset` below this one, as UIKit's `-` on `UILayoutPriority`.
+  public static func - (lhs: LayoutPriority, rhs: Double) -> LayoutPriority {
+    LayoutPriority(lhs.rawValue - rhs)
+  }
+}
+
+extension LayoutPriority: CustomStringConvertible {
+  /// The number, without a fraction when whole ("750", "999.5").
+  public var description: String {
+    rawValue == rawValue.rounded() ? String(Int(rawValue)) : String(rawValue)
+  }
+}
+
+/// A layout axis, as `NSLayoutConstraint.Axis`.
+public enum LayoutAxis: String, Hashable, Sendable, CaseIterable {
+  /// Left to right: widths and x positions.
+  case horizontal
+  /// Top to bottom: heights and y positions.
+  case vertical
+}

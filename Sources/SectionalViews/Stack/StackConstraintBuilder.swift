@@ -1,0 +1,169 @@
+/// Builds a stack view's constraints the way UIKit does (reference 5.8).
+@MainActor
+struct StackConstraintBuilder {
+  /// The stack view.
+  let stack: StackView
+  /// The constraints made, inactive.
+  private(set) var constraints: [LayoutConstraint] = []
+  /// Gap guides made for the equal distributions, not yet added to the stack view.
+  private(set) var guides: [LayoutGuide] = []
+
+  /// Creates a builder for `stack`.
+  init(stack: StackView) {
+    self.stack = stack
+  }
+
+  /// The item arranged views connect to: the stack or its margins guide.
+  private var canvas: any LayoutItem {
+    stack.isLayoutMarginsRelativeArrangement ? stack.layoutMarginsGuide : stack
+  }
+
+  /// Makes every constraint for the current configuration.
+  mutating func build() {
+    let main = StackAxisAttributes(stack.axis)
+    let cross = StackAxisAttributes(stack.axis == .horizontal ? .vertical : .horizontal)
+    let visible = stack.arrangedSubviews.filter { !$0.isHidden }
+    for view in stack.arrangedSubviews where view.isHidden {
+      add(view, main.size, .equal, nil, .notAnAttribute, "UISV-hiding")
+      add(view, main.leading, .equal, canvas, main.leading, "UISV-hiding")
+      add(view, cross.leading, .equal, canvas, cross.leading, "UISV-hiding")
+    }
+    guard let first = visible.first, let last = visible.last else { return }
+    add(first, main.leading, .equal, canvas, main.leading, "UISV-canvas-connection")
+    add(canvas, main.trailing, .equal, last, main.trailing, "UISV-canvas-connection")
+    buildDistribution(visible, main)
+    buildAlignment(visible, cross)
+  }
+
+  /// The main-axis constraints of the distribution.
+  private mutating func buildDistribution(_ views: [View], _ main: StackAxisAttributes) {
+    let spacing = stack.spacing
+    let equalGaps = stack.distribution == .equalSpacing || stack.distribution == .equalCentering
+    for (previous, view) in zip(views, views.dropFirst()) {
+      add(
+        view, main.leading, equalGaps ? .greaterThanOrEqual : .equal, previous, main.trailing,
+        "UISV-spacing", constant: spacing)
+    }
+    switch stack.distribution {
+    case .fill:
+      break
+    case .fillEqually:
+      for view in views.dropFirst() {
+        add(view, main.size, .equal, views[0], main.size, "UISV-fill-equally")
+      }
+    case .fillProportionally:
+      buildProportional(views, main)
+    case .equalSpacing, .equalCentering:
+      buildGaps(views, main, centering: stack.distribution == .equalCentering)
+    }
+  }
+
+  /// Lengths proportional to intrinsic lengths, at priorities 999, 998, and so on.
+  ///
+  /// UIKit's `UISV-fill-proportionally`: `v.length == share × (canvas.length − spacing)`,
+  /// where the share is the view's intrinsic length over the sum. Views without an intrinsic
+  /// length count as 0.
+  private mutating func buildProportional(_ views: [View], _ main: StackAxisAttributes) {
+    let lengths = views.map { view in
+      let size = view.intrinsicContentSize
+      return max(stack.axis == .horizontal ? size.width : size.height, 0)
+    }
+    let total = lengths.reduce(0, +)
+    guard total > 0 else { return }
+    let spacing = stack.spacing * Double(views.count - 1)
+    for (index, view) in views.enumerated() {
+      let share = lengths[index] / total
+      let priority = LayoutPriority(max(999 - Double(index), 1))
+      add(
+        view, main.size, .equal, canvas, main.size, "UISV-fill-proportionally",
+        multiplier: share, constant: -share * spacing, priority: priority)
+    }
+  }
+
+  /// Gap guides between neighbours, all the same length.
+  ///
+  /// `.equalSpacing` measures gaps edge to edge at the required level; `.equalCentering`
+  /// measures them centre to centre at 149, as UIKit does.
+  private mutating func buildGaps(
+    _ views: [View], _ main: StackAxisAttributes, centering: Bool
+  ) {
+    var firstGap: LayoutGuide?
+    for (previous, view) in zip(views, views.dropFirst()) {
+      let guide = LayoutGuide(identifier: "UISV-distributing")
+      guides.append(guide)
+      let start = centering ? main.center : main.trailing
+      let end = centering ? main.center : main.leading
+      add(guide, main.leading, .equal, previous, start, "UISV-distributing-edge")
+      add(guide, main.trailing, .equal, view, end, "UISV-distributing-edge")
+      if let firstGap {
+        add(
+          guide, main.size, .equal, firstGap, main.size, "UISV-fill-equally",
+          priority: centering ? LayoutPriority(149) : .required)
+      } else {
+        firstGap = guide
+      }
+    }
+  }
+
+  /// The cross-axis constraints of the alignment.
+  private mutating func buildAlignment(_ views: [View], _ cross: StackAxisAttributes) {
+    var alignment = stack.alignment
+    if stack.axis == .vertical {
+      if alignment == .firstBaseline { alignment = .leading }
+      if alignment == .lastBaseline { alignment = .trailing }
+    }
+    if alignment == .fill {
+      for view in views {
+        add(view, cross.leading, .equal, canvas, cross.leading, "UISV-alignment")
+        add(view, cross.trailing, .equal, canvas, cross.trailing, "UISV-alignment")
+      }
+      return
+    }
+    for view in views {
+      switch alignment {
+      case .leading:
+        add(view, cross.leading, .equal, canvas, cross.leading, "UISV-alignment")
+        add(
+          view, cross.trailing, .lessThanOrEqual, canvas, cross.trailing, "UISV-spanning-boundary")
+      case .trailing:
+        add(view, cross.trailing, .equal, canvas, cross.trailing, "UISV-alignment")
+        add(
+          view, cross.leading, .greaterThanOrEqual, canvas, cross.leading, "UISV-spanning-boundary")
+      case .center:
+        add(view, cross.center, .equal, canvas, cross.center, "UISV-alignment")
+        add(
+          view, cross.leading, .greaterThanOrEqual, canvas, cross.leading, "UISV-spanning-boundary")
+      default:
+        let baseline: LayoutAttribute = alignment == .firstBaseline ? .firstBaseline : .lastBaseline
+        if view !== views[0] {
+          add(view, baseline, .equal, views[0], baseline, "UISV-alignment")
+        }
+        add(
+          view, cross.leading, .greaterThanOrEqual, canvas, cross.leading, "UISV-spanning-boundary")
+        add(
+          view, cross.trailing, .lessThanOrEqual, canvas, cross.trailing, "UISV-spanning-boundary")
+      }
+      add(
+        view, cross.size, .equal, nil, .notAnAttribute, "UISV-ambiguity-suppression",
+        priority: LayoutPriority(25))
+    }
+    let fit = alignment == .firstBaseline || alignment == .lastBaseline ? 49.0 : 51.0
+    add(
+      canvas, cross.size, .equal, nil, .notAnAttribute,
+      fit == 49 ? "UISV-canvas-fit" : "UISV-spanning-fit", priority: LayoutPriority(fit))
+  }
+
+  /// Appends one constraint.
+  private mutating func add(
+    _ item: any LayoutItem, _ attribute: LayoutAttribute, _ relation: LayoutRelation,
+    _ other: (any LayoutItem)?, _ otherAttribute: LayoutAttribute, _ identifier: String,
+    multiplier: Double = 1, constant: Double = 0, priority: LayoutPriority = .required
+  ) {
+    let constraint = LayoutConstraint(
+      item: item, attribute: attribute, relatedBy: relation, toItem: other,
+      attribute: otherAttribute, multiplier: multiplier, constant: constant,
+      priority: priority)
+    constraint.identifier = identifier
+    constraints.append(constraint)
+  }
+}

@@ -1,0 +1,147 @@
+import SectionalGraphics
+
+/// A view that lines up its arranged subviews in a row or a column, as `UIStackView`.
+///
+/// It works the way UIKit's does (reference 5.8): it lays nothing out itself but installs
+/// constraints named like Apple's (`UISV-canvas-connection`, `UISV-spacing`,
+/// `UISV-alignment`, `UISV-fill-equally`, `UISV-fill-proportionally`,
+/// `UISV-distributing-edge`, `UISV-spanning-fit`, `UISV-ambiguity-suppression`,
+/// `UISV-hiding`), so conflicts show up in logs as they would on iOS. Arranged subviews get
+/// `translatesAutoresizingMaskIntoConstraints = false`. Hidden arranged views collapse to
+/// zero length and take no spacing. Defaults: horizontal, spacing 0, `.fill` and `.fill`.
+@MainActor
+open class StackView: View {
+  /// The arranged subviews, in order along the axis.
+  public private(set) var arrangedSubviews: [View] = []
+  /// The constraints the stack view installed (current after the next layout pass).
+  private(set) var stackConstraints: [LayoutConstraint] = []
+  /// The gap guides of `.equalSpacing` and `.equalCentering`.
+  private var gapGuides: [LayoutGuide] = []
+  /// Whether the installed constraints are out of date.
+  private var arrangementIsStale = false
+
+  /// Creates a stack view with the given frame and no arranged views.
+  public override init(frame: Rect = .zero) {
+    super.init(frame: frame)
+  }
+
+  /// Creates a stack view arranging `views`.
+  public convenience init(arrangedSubviews views: [View]) {
+    self.init(frame: .zero)
+    for view in views { addArrangedSubview(view) }
+  }
+
+  /// The direction views are lined up in; `.horizontal` by default.
+  open var axis: LayoutAxis = .horizontal {
+    didSet { if axis != oldValue { setNeedsArrangement() } }
+  }
+
+  /// The space between neighbouring views (the minimum for the equal distributions); 0 by
+  /// default.
+  open var spacing: Double = 0 {
+    didSet { if spacing != oldValue { setNeedsArrangement() } }
+  }
+
+  /// How views share the length on the axis; `.fill` by default.
+  open var distribution: Distribution = .fill {
+    didSet { if distribution != oldValue { setNeedsArrangement() } }
+  }
+
+  /// How views sit across the axis; `.fill` by default.
+  open var alignment: Alignment = .fill {
+    didSet { if alignment != oldValue { setNeedsArrangement() } }
+  }
+
+  /// Whether views are arranged inside the layout margins instead of the edges; `false` by
+  /// default.
+  open var isLayoutMarginsRelativeArrangement = false {
+    didSet {
+      if isLayoutMarginsRelativeArrangement != oldValue { setNeedsArrangement() }
+    }
+  }
+
+  /// Appends `view` to the arranged views (and adds it as a subview when it is not one).
+  ///
+  /// - Complexity: O(n) in the number of arranged views.
+  public func addArrangedSubview(_ view: View) {
+    insertArrangedSubview(view, at: arrangedSubviews.count)
+  }
+
+  /// Inserts `view` among the arranged views at `index` (clamped).
+  ///
+  /// A view already arranged moves to the new position.
+  ///
+  /// - Complexity: O(n) in the number of arranged views.
+  public func insertArrangedSubview(_ view: View, at index: Int) {
+    arrangedSubviews.removeAll { $0 === view }
+    view.translatesAutoresizingMaskIntoConstraints = false
+    if view.superview !== self { addSubview(view) }
+    arrangedSubviews.insert(view, at: min(max(index, 0), arrangedSubviews.count))
+    setNeedsArrangement()
+  }
+
+  /// Stops arranging `view`; it stays a subview, as in UIKit.
+  ///
+  /// - Complexity: O(n) in the number of arranged views.
+  public func removeArrangedSubview(_ view: View) {
+    guard arrangedSubviews.contains(where: { $0 === view }) else { return }
+    arrangedSubviews.removeAll { $0 === view }
+    setNeedsArrangement()
+  }
+
+  /// Forgets arranged views that leave the stack view.
+  open override func willRemoveSubview(_ subview: View) {
+    super.willRemoveSubview(subview)
+    if arrangedSubviews.contains(where: { $0 === subview }) {
+      arrangedSubviews.removeAll { $0 === subview }
+      setNeedsArrangement()
+    }
+  }
+
+  /// Called by arranged views when they are shown or hidden.
+  func arrangedSubviewVisibilityDidChange(_ view: View) {
+    if arrangedSubviews.contains(where: { $0 === view }) { setNeedsArrangement() }
+  }
+
+  /// Called by arranged views whose intrinsic size changed.
+  func arrangedSubviewIntrinsicSizeDidChange(_ view: View) {
+    if distribution == .fillProportionally,
+      arrangedSubviews.contains(where: { $0 === view })
+    {
+      setNeedsArrangement()
+    }
+  }
+
+  /// Marks the constraints out of date; the next constraint update rebuilds them once.
+  ///
+  /// UIKit's stack view also updates its constraints lazily, in `updateConstraints()`, so a
+  /// stack configured property by property is arranged only once.
+  func setNeedsArrangement() {
+    arrangementIsStale = true
+    setNeedsUpdateConstraints()
+    setNeedsLayout()
+  }
+
+  /// Rebuilds the arrangement's constraints when they are out of date.
+  open override func updateConstraints() {
+    if arrangementIsStale { rebuildArrangement() }
+    super.updateConstraints()
+  }
+
+  /// Replaces the installed constraints with ones for the current configuration.
+  ///
+  /// - Complexity: O(n) constraints for n arranged views.
+  func rebuildArrangement() {
+    arrangementIsStale = false
+    LayoutConstraint.deactivate(stackConstraints)
+    for guide in gapGuides { removeLayoutGuide(guide) }
+    gapGuides = []
+    var builder = StackConstraintBuilder(stack: self)
+    builder.build()
+    stackConstraints = builder.constraints
+    for guide in builder.guides { addLayoutGuide(guide) }
+    gapGuides = builder.guides
+    LayoutConstraint.activate(stackConstraints)
+    setNeedsLayout()
+  }
+}

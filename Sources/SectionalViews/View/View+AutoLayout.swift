@@ -1,0 +1,157 @@
+import SectionalGraphics
+
+extension View {
+  /// The view's leading edge (its left edge: layouts are left to right).
+  public var leadingAnchor: LayoutXAxisAnchor { LayoutAnchor(self, .leading) }
+  /// The view's trailing edge.
+  public var trailingAnchor: LayoutXAxisAnchor { LayoutAnchor(self, .trailing) }
+  /// The view's left edge.
+  public var leftAnchor: LayoutXAxisAnchor { LayoutAnchor(self, .left) }
+  /// The view's right edge.
+  public var rightAnchor: LayoutXAxisAnchor { LayoutAnchor(self, .right) }
+  /// The view's top edge.
+  public var topAnchor: LayoutYAxisAnchor { LayoutAnchor(self, .top) }
+  /// The view's bottom edge.
+  public var bottomAnchor: LayoutYAxisAnchor { LayoutAnchor(self, .bottom) }
+  /// The view's width.
+  public var widthAnchor: LayoutDimension { LayoutAnchor(self, .width) }
+  /// The view's height.
+  public var heightAnchor: LayoutDimension { LayoutAnchor(self, .height) }
+  /// The view's horizontal centre.
+  public var centerXAnchor: LayoutXAxisAnchor { LayoutAnchor(self, .centerX) }
+  /// The view's vertical centre.
+  public var centerYAnchor: LayoutYAxisAnchor { LayoutAnchor(self, .centerY) }
+  /// The baseline of the view's first line of text (its bottom edge for views without text).
+  public var firstBaselineAnchor: LayoutYAxisAnchor { LayoutAnchor(self, .firstBaseline) }
+  /// The baseline of the view's last line of text (its bottom edge for views without text).
+  public var lastBaselineAnchor: LayoutYAxisAnchor { LayoutAnchor(self, .lastBaseline) }
+
+  /// The active constraints installed on this view (their items' nearest common ancestor).
+  public var constraints: [LayoutConstraint] { installedConstraints }
+
+  /// A guide inset from the view's edges by `layoutMargins`, as `UIView.layoutMarginsGuide`.
+  ///
+  /// Its edges follow margin changes in place.
+  public var layoutMarginsGuide: LayoutGuide {
+    if let storedMarginsGuide { return storedMarginsGuide }
+    let guide = LayoutGuide(marginsOf: self)
+    storedMarginsGuide = guide
+    return guide
+  }
+
+  /// The guides added with `addLayoutGuide(_:)`.
+  public var layoutGuides: [LayoutGuide] { storedLayoutGuides }
+
+  /// Adds a guide owned by this view; a guide owned by another view moves here.
+  public func addLayoutGuide(_ guide: LayoutGuide) {
+    guide.owningView?.removeLayoutGuide(guide)
+    storedLayoutGuides.append(guide)
+    guide.owningView = self
+  }
+
+  /// Removes a guide, deactivating the constraints that use it.
+  ///
+  /// - Complexity: O(c) in the constraints of the view's tree.
+  public func removeLayoutGuide(_ guide: LayoutGuide) {
+    guard guide.owningView === self else { return }
+    deactivateConstraints { constraint in constraint.items.contains { $0 === guide } }
+    storedLayoutGuides.removeAll { $0 === guide }
+    guide.owningView = nil
+  }
+
+  /// Counts of the work this view's layout engine has done, or zeros without one.
+  ///
+  /// The engine belongs to the view's layout root (its topmost ancestor).
+  ///
+  /// - Complexity: O(depth).
+  public var layoutStatistics: LayoutStatistics {
+    treeRoot.rootEngine?.statistics ?? LayoutStatistics()
+  }
+
+  /// Whether Auto Layout leaves this view's position or size undetermined.
+  ///
+  /// Apple's definition (reference 5.7): another layout satisfies the constraints equally
+  /// well. `false` for views Auto Layout does not place. A debugging aid, as in UIKit: it
+  /// probes a throwaway copy of the tree's engine, so the layout and `layoutStatistics` are
+  /// not touched.
+  ///
+  /// - Complexity: one engine rebuild plus eight probes.
+  public var hasAmbiguousLayout: Bool {
+    guard let probe = makeAmbiguityProbe() else { return false }
+    return probe.probeAmbiguity(of: self)
+  }
+
+  /// The views in this subtree whose layout is ambiguous, in tree order.
+  ///
+  /// - Complexity: one engine rebuild plus eight probes per view Auto Layout places.
+  public func ambiguouslyLaidOutViews() -> [View] {
+    guard let probe = makeAmbiguityProbe() else { return [] }
+    var found: [View] = []
+    func visit(_ view: View) {
+      if probe.probeAmbiguity(of: view) { found.append(view) }
+      for subview in view.subviews { visit(subview) }
+    }
+    visit(self)
+    return found
+  }
+
+  /// A fresh engine over this view's layout tree, built and solved, or `nil` without one.
+  private func makeAmbiguityProbe() -> LayoutEngine? {
+    updateConstraintsIfNeeded()
+    let root = treeRoot
+    guard root.rootEngine != nil else { return nil }
+    let probe = LayoutEngine(root: root)
+    let handler = LayoutLog.handler
+    LayoutLog.handler = { _ in }
+    probe.update()
+    LayoutLog.handler = handler
+    return probe
+  }
+
+  /// Deactivates constraints in the whole tree that match `predicate`.
+  func deactivateConstraints(where predicate: (LayoutConstraint) -> Bool) {
+    var matched: [LayoutConstraint] = []
+    func visit(_ view: View) {
+      matched.append(contentsOf: view.installedConstraints.filter(predicate))
+      for subview in view.subviews { visit(subview) }
+    }
+    visit(treeRoot)
+    LayoutConstraint.deactivate(matched)
+  }
+
+  /// The name of the view in constraint descriptions: its type and serial number.
+  var layoutItemName: String {
+    "\(type(of: self)):0x\(String(serial, radix: 16))"
+  }
+
+  /// The view's engine variables, made on first use.
+  var layoutVariables: LayoutVariables {
+    if let storedLayoutVariables { return storedLayoutVariables }
+    let made = LayoutVariables(name: layoutItemName)
+    storedLayoutVariables = made
+    return made
+  }
+
+  /// The view itself.
+  var owningView: View? { self }
+
+  /// Makes sure the tree has a layout engine (once any constraint is active in it).
+  func ensureRootEngine() -> LayoutEngine {
+    let root = treeRoot
+    if let engine = root.rootEngine { return engine }
+    let engine = LayoutEngine(root: root)
+    root.rootEngine = engine
+    return engine
+  }
+
+  /// Applies the engine's frames to subviews that do not translate their autoresizing mask.
+  func applyEngineFrames() {
+    guard let engine = treeRoot.rootEngine, engine.isParticipant(self) else { return }
+    for subview in subviews
+    where !subview.translatesAutoresizingMaskIntoConstraints && engine.isParticipant(subview) {
+      if let frame = engine.frame(of: subview, in: self) { subview.frame = frame }
+    }
+  }
+}
+
+extension View: LayoutItem {}

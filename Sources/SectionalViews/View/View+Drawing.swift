@@ -1,0 +1,60 @@
+import SectionalGraphics
+
+extension View {
+  /// Draws the view and its visible subtree into a new display list.
+  ///
+  /// Coordinates in the list are this view's superview coordinates: the view's own frame is
+  /// where it lands. Hidden views and views with alpha 0 draw nothing, as in UIKit.
+  ///
+  /// - Complexity: O(n) in the subtree's size plus the commands it emits.
+  public func displayList() -> DisplayList {
+    var list = DisplayList()
+    render(into: &list, parentOffset: .zero)
+    return list
+  }
+
+  /// Appends the view and its subtree to `list`.
+  ///
+  /// `parentOffset` maps the superview's bounds coordinates to the list's coordinates. The
+  /// order is: opacity group (alpha < 1), background, `draw(_:into:)`, clip (with
+  /// `clipsToBounds`), subviews back to front, border, then the groups are closed. The border
+  /// comes after the subviews because `CALayer` composites it above its sublayers.
+  ///
+  /// - Complexity: O(n) in the subtree's size plus the commands it emits.
+  public func render(into list: inout DisplayList, parentOffset: Point) {
+    guard !isHidden, alpha > 0 else { return }
+    let rect = frame.offsetBy(dx: parentOffset.x, dy: parentOffset.y)
+    let contentOffset = Point(
+      x: rect.origin.x - bounds.origin.x, y: rect.origin.y - bounds.origin.y)
+    let grouped = alpha < 1
+    if grouped { list.pushOpacity(alpha) }
+    let radius = max(cornerRadius, 0)
+    if let backgroundColor, !backgroundColor.isClear {
+      if radius > 0 {
+        list.fillRoundedRect(rect, cornerRadius: radius, color: backgroundColor)
+      } else {
+        list.fill(rect, color: backgroundColor)
+      }
+    }
+    draw(rect, into: &list)
+    if clipsToBounds { list.pushClip(rect) }
+    for subview in storedSubviews {
+      subview.render(into: &list, parentOffset: contentOffset)
+    }
+    if clipsToBounds { list.popClip() }
+    if borderWidth > 0, !borderColor.isClear {
+      let inset = rect.insetBy(dx: borderWidth / 2, dy: borderWidth / 2)
+      if !inset.isNull {
+        if radius > 0 {
+          list.strokeRoundedRect(
+            inset, cornerRadius: max(radius - borderWidth / 2, 0), color: borderColor,
+            lineWidth: borderWidth)
+        } else {
+          list.stroke(inset, color: borderColor, lineWidth: borderWidth)
+        }
+      }
+    }
+    if grouped { list.popOpacity() }
+  }
+
+}

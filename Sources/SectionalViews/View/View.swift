@@ -1,0 +1,393 @@
+import SectionalGraphics
+
+/// A rectangular area of the screen that draws itself and its subviews and receives touches.
+///
+/// The counterpart of UIKit's `UIView`. A view's `frame` is in its superview's bounds
+/// coordinates; `bounds` is its own coordinate space (origin `.zero` unless scrolled) and
+/// `center` is the frame's midpoint. Changing the size marks the view as needing layout.
+/// Views made in code have `translatesAutoresizingMaskIntoConstraints == true`, as in UIKit:
+/// their frame becomes required constraints once Auto Layout takes part.
+@MainActor
+open class View {
+  /// The frame in the superview's coordinate space (UIKit ignores no transform here: there is
+  /// no transform property, so frame and center/bounds always agree).
+  private var storedFrame: Rect
+  /// The origin of `bounds`; only scrolling views move it.
+  private var boundsOrigin: Point = .zero
+
+  /// Whether `layoutSubviews()` must run at the next layout pass.
+  var needsLayout = true
+  /// Whether `updateConstraints()` must run at the next layout pass.
+  var needsConstraintUpdate = false
+  /// On a layout root: whether some view in its tree needs `updateConstraints()`.
+  var treeNeedsConstraintUpdate = false
+  /// The superview, held weakly as in UIKit (a superview owns its subviews).
+  weak var storedSuperview: View?
+  /// The subviews, back to front.
+  var storedSubviews: [View] = []
+  /// The layout engine when this view is a layout root whose tree uses constraints.
+  var rootEngine: LayoutEngine?
+  /// Solver variables (minX, minY, width, height) once the view takes part in Auto Layout.
+  var storedLayoutVariables: LayoutVariables?
+  /// Active constraints installed on this view (their items' nearest common ancestor).
+  var installedConstraints: [LayoutConstraint] = []
+  /// The guide behind `layoutMarginsGuide`, made on first use.
+  var storedMarginsGuide: LayoutGuide?
+  /// Guides added with `addLayoutGuide(_:)`.
+  var storedLayoutGuides: [LayoutGuide] = []
+  /// A serial number that names the view in constraint logs.
+  let serial: Int
+  /// Counter behind `serial`.
+  private static var serialCounter = 0
+  /// Content hugging priorities (horizontal, vertical); UIKit's default is 250 for both.
+  var huggingPriorities = (LayoutPriority.defaultLow, LayoutPriority.defaultLow)
+  /// Compression resistance priorities (horizontal, vertical); UIKit's default is 750.
+  var compressionPriorities = (LayoutPriority.defaultHigh, LayoutPriority.defaultHigh)
+  /// Names of properties set on this instance rather than by an appearance proxy.
+  var explicitlySetProperties: Set<String> = []
+  /// Whether an appearance proxy is assigning properties right now.
+  var isApplyingAppearance = false
+  /// Whether an appearance proxy is learning a property's name (see `Appearance`).
+  var probingAppearanceName = false
+  /// The name reported while probing.
+  var probedPropertyName: String?
+  /// A width the fitting engine asks multi-line text to wrap at while it measures.
+  var fittingWidthHint: Double?
+
+  /// Creates a view with the given frame.
+  ///
+  /// The default frame is `.zero`. Like `UIView(frame:)`, the view starts with no background
+  /// colour, alpha 1, visible, user interaction enabled and 8 pt layout margins.
+  public init(frame: Rect = .zero) {
+    storedFrame = frame
+    View.serialCounter += 1
+    serial = View.serialCounter
+  }
+
+  /// The view's frame in its superview's coordinate space.
+  ///
+  /// Setting it moves the center and resizes the bounds (keeping the bounds origin). A size
+  /// change calls `setNeedsLayout()`. For a view with
+  /// `translatesAutoresizingMaskIntoConstraints`, the frame is what its autoresizing
+  /// constraints pin, so the next layout pass honours the new frame.
+  open var frame: Rect {
+    get { storedFrame }
+    set {
+      let old = storedFrame
+      guard newValue != old else { return }
+      storedFrame = newValue
+      frameDidChange(from: old)
+    }
+  }
+
+  /// The view's own coordinate space: its origin (normally `.zero`) and the frame's size.
+  ///
+  /// Setting the size resizes the frame around the current center, as UIKit does.
+  open var bounds: Rect {
+    get { Rect(origin: boundsOrigin, size: storedFrame.size) }
+    set {
+      let old = storedFrame
+      let originMoved = boundsOrigin != newValue.origin
+      boundsOrigin = newValue.origin
+      if originMoved { treeRoot.rootEngine?.boundsOriginDidChange(of: self) }
+      let center = Point(x: old.midX, y: old.midY)
+      storedFrame = Rect(
+        x: center.x - newValue.size.width / 2, y: center.y - newValue.size.height / 2,
+        width: newValue.size.width, height: newValue.size.height)
+      if storedFrame != old { frameDidChange(from: old) } else { setNeedsDisplay() }
+    }
+  }
+
+  /// The midpoint of the frame, in the superview's coordinate space.
+  ///
+  /// Setting it moves the frame without resizing it.
+  open var center: Point {
+    get { Point(x: storedFrame.midX, y: storedFrame.midY) }
+    set {
+      frame = Rect(
+        x: newValue.x - storedFrame.size.width / 2, y: newValue.y - storedFrame.size.height / 2,
+        width: storedFrame.size.width, height: storedFrame.size.height)
+    }
+  }
+
+  /// An integer you use to find the view again with `viewWithTag(_:)`; 0 by default.
+  open var tag: Int = 0
+
+  /// The fill drawn behind the view's content; `nil` (transparent) by default.
+  open var backgroundColor: Color? {
+    didSet {
+      noteExplicitlySet("backgroundColor")
+      setNeedsDisplay()
+    }
+  }
+
+  /// The opacity of the view and its subviews, clamped to 0...1; 1 by default.
+  ///
+  /// Below 1 the view and its subtree draw as one opacity group. Below 0.01 the view is
+  /// ignored by hit testing, as in UIKit.
+  open var alpha: Double = 1 {
+    didSet { alpha = alpha.isNaN ? 0 : min(max(alpha, 0), 1) }
+  }
+
+  /// Whether the view and its subtree are neither drawn nor hit; `false` by default.
+  open var isHidden: Bool = false {
+    didSet {
+      guard isHidden != oldValue else { return }
+      (superview as? StackView)?.arrangedSubviewVisibilityDidChange(self)
+      setNeedsDisplay()
+    }
+  }
+
+  /// Whether subviews are clipped to the view's bounds; `false` by default.
+  open var clipsToBounds: Bool = false
+
+  /// The radius of the rounded corners of the background and border; 0 by default.
+  ///
+  /// UIKit keeps this on `layer.cornerRadius`; here it lives on the view. Negative values
+  /// are treated as 0.
+  open var cornerRadius: Double = 0
+
+  /// The width of the border drawn inside the bounds, above the subviews; 0 by default.
+  ///
+  /// As with `CALayer.borderWidth`, the border is inset into the bounds and composited
+  /// above the view's content and sublayers.
+  open var borderWidth: Double = 0
+
+  /// The colour of the border; opaque black by default, as `CALayer.borderColor`.
+  open var borderColor: Color = Color(white: 0)
+
+  /// Whether touches and other pointer events reach this view and its subtree; `true` by
+  /// default.
+  open var isUserInteractionEnabled: Bool = true
+
+  /// Whether the frame is turned into required constraints when Auto Layout lays the view out.
+  ///
+  /// `true` by default for views made in code, as in UIKit. Set it to `false` before adding
+  /// constraints that position or size the view. Views with the default autoresizing mask
+  /// (none) get four constraints: minX, minY, width and height equal the frame's.
+  open var translatesAutoresizingMaskIntoConstraints: Bool = true {
+    didSet {
+      guard translatesAutoresizingMaskIntoConstraints != oldValue else { return }
+      treeRoot.rootEngine?.structureDidChange()
+      superview?.setNeedsLayout()
+    }
+  }
+
+  /// The default spacing between the view's edges and its content; 8 pt on every side.
+  ///
+  /// UIKit's default for a view made in code is {8, 8, 8, 8}. `layoutMarginsGuide` follows
+  /// changes in place.
+  open var layoutMargins = EdgeInsets(all: 8) {
+    didSet {
+      guard layoutMargins != oldValue else { return }
+      treeRoot.rootEngine?.marginsDidChange(of: self)
+      setNeedsLayout()
+    }
+  }
+
+  /// The colour interactive elements use; inherited from the superview when not set.
+  ///
+  /// The window's tint colour is the root of the inheritance. Without any set in the chain it
+  /// is `systemBlue` (#007AFF), UIKit's default tint.
+  open var tintColor: Color {
+    get { storedTintColor ?? superview?.tintColor ?? Color(hex: 0x007A_FF) }
+    set {
+      noteExplicitlySet("tintColor")
+      guard !probingAppearanceName else { return }
+      storedTintColor = newValue
+      tintColorDidChange()
+    }
+  }
+
+  /// The tint colour set on this instance, if any.
+  var storedTintColor: Color?
+
+  /// Called when the tint colour changes; overrides redraw in the new colour.
+  ///
+  /// The default marks the view for display.
+  open func tintColorDidChange() {
+    setNeedsDisplay()
+  }
+
+  /// Marks the view's content as needing to be drawn again.
+  ///
+  /// Drawing is a full pass over the tree (`displayList()`), so this only counts requests for
+  /// hosts that redraw on demand (see `Window.needsDisplay`).
+  open func setNeedsDisplay() {
+    window?.needsDisplay = true
+  }
+
+  /// Draws the view's own content (not its background or subviews) into `list`.
+  ///
+  /// `rect` is the view's frame in the list's coordinates. The default draws nothing;
+  /// `Label` and `ImageView` draw their text and image here. This plays the part of UIKit's
+  /// `draw(_:)`.
+  open func draw(_ rect: Rect, into list: inout DisplayList) {}
+
+  /// Called after the view moves to a new superview (or to none).
+  ///
+  /// The default does nothing; override it as in UIKit.
+  open func didMoveToSuperview() {}
+
+  /// Called after the view enters or leaves a window.
+  ///
+  /// The default does nothing; override it as in UIKit. Appearance proxies are applied just
+  /// before this is called.
+  open func didMoveToWindow() {}
+
+  /// Called on a view after `subview` was added to it.
+  ///
+  /// The default does nothing.
+  open func didAddSubview(_ subview: View) {}
+
+  /// Called on a view before `subview` is removed from it.
+  ///
+  /// The default does nothing.
+  open func willRemoveSubview(_ subview: View) {}
+
+  /// The deepest visible, interactive view in this subtree that contains `point`.
+  ///
+  /// `point` is in this view's bounds coordinates. Returns `nil` when this view is not hit
+  /// testable (`isHitTestable`) or `point(inside:with:)` says no; otherwise subviews are asked
+  /// front to back and the first hit wins, else this view. Like UIKit, subviews that stick out
+  /// of their superview's bounds cannot be hit outside them.
+  ///
+  /// - Complexity: O(n) in the subtree's size.
+  open func hitTest(_ point: Point, with event: Event?) -> View? {
+    guard isHitTestable, self.point(inside: point, with: event) else { return nil }
+    for subview in storedSubviews.reversed() {
+      let local = Point(
+        x: point.x - subview.frame.origin.x + subview.bounds.origin.x,
+        y: point.y - subview.frame.origin.y + subview.bounds.origin.y)
+      if let hit = subview.hitTest(local, with: event) { return hit }
+    }
+    return self
+  }
+
+  /// Whether `point` (in bounds coordinates) lies inside the view.
+  ///
+  /// The default tests the bounds, half-open on the maximum edges. Override to grow or shrink
+  /// the touch area.
+  open func point(inside point: Point, with event: Event?) -> Bool {
+    bounds.contains(point)
+  }
+
+  /// Updates the view's own constraints; overrides change constraints here and call `super`
+  /// last, as in UIKit.
+  ///
+  /// Runs during a layout pass, bottom-up (subviews before their superview), for views that
+  /// called `setNeedsUpdateConstraints()`, before the engine solves (reference 5.9). Change
+  /// constants in place rather than removing and re-adding constraints ("don't churn"). The
+  /// base class has no constraints of its own, so it does nothing.
+  open func updateConstraints() {}
+
+  /// Lays out subviews; overrides position subviews and must call `super`.
+  ///
+  /// The default copies Auto Layout's results into the frames of subviews that do not
+  /// translate their autoresizing mask, and leaves every other frame alone, as
+  /// `UIView.layoutSubviews` does.
+  open func layoutSubviews() {
+    applyEngineFrames()
+  }
+
+  /// The size the view would like to be for a given size, for `sizeToFit()`.
+  ///
+  /// The default returns the view's current size, as `UIView.sizeThatFits(_:)` does;
+  /// `Label`, `ImageView` and `Button` return their content size.
+  open func sizeThatFits(_ size: Size) -> Size {
+    bounds.size
+  }
+
+  /// The size the content needs on each axis, or `noIntrinsicMetric` (-1) for an axis
+  /// without one.
+  ///
+  /// The default has no intrinsic size on either axis. Auto Layout turns each component into
+  /// two inequalities: `size <= c` at the hugging priority and `size >= c` at the compression
+  /// resistance priority (reference 5.3).
+  open var intrinsicContentSize: Size {
+    Size(width: View.noIntrinsicMetric, height: View.noIntrinsicMetric)
+  }
+
+  /// Tells Auto Layout that `intrinsicContentSize` changed.
+  ///
+  /// The layout engine updates the constants of the view's content size constraints in place
+  /// (no remove and re-add, reference 5.3) and the superview lays out again.
+  open func invalidateIntrinsicContentSize() {
+    treeRoot.rootEngine?.intrinsicSizeDidChange(of: self)
+    (superview as? StackView)?.arrangedSubviewIntrinsicSizeDidChange(self)
+    superview?.setNeedsLayout()
+  }
+
+  /// The first or last baseline as an offset from the top: a constant plus a factor of the
+  /// height.
+  ///
+  /// Views without text use their bottom edge (factor 1), as UIKit does; `Label` overrides it.
+  func baselineOffset(last: Bool) -> (constant: Double, heightFactor: Double) {
+    (0, 1)
+  }
+
+  /// Called after the frame's size changed; text views re-measure here.
+  ///
+  /// The base class has nothing that depends on its size, so it does nothing.
+  func sizeDidChange() {}
+
+  /// The next responder: the superview, as in UIKit's responder chain for plain views.
+  open var next: View? { storedSuperview }
+
+  /// Called when touches begin in this view.
+  ///
+  /// The default passes the touches to `next`, as `UIResponder` does.
+  open func touchesBegan(_ touches: Set<Touch>, with event: Event?) {
+    next?.touchesBegan(touches, with: event)
+  }
+
+  /// Called when touches that began in this view move.
+  ///
+  /// The default passes the touches to `next`.
+  open func touchesMoved(_ touches: Set<Touch>, with event: Event?) {
+    next?.touchesMoved(touches, with: event)
+  }
+
+  /// Called when touches that began in this view end.
+  ///
+  /// The default passes the touches to `next`.
+  open func touchesEnded(_ touches: Set<Touch>, with event: Event?) {
+    next?.touchesEnded(touches, with: event)
+  }
+
+  /// Called when touches that began in this view are cancelled.
+  ///
+  /// The default passes the touches to `next`.
+  open func touchesCancelled(_ touches: Set<Touch>, with event: Event?) {
+    next?.touchesCancelled(touches, with: event)
+  }
+
+  /// Called for a scroll over this view.
+  ///
+  /// `delta` is in points. The default passes it to `next`; returns whether some view handled
+  /// it (the default for a root is `false`).
+  @discardableResult
+  open func scrollWheel(by delta: Point, with event: Event?) -> Bool {
+    next?.scrollWheel(by: delta, with: event) ?? false
+  }
+
+  /// Called for a key press when this view is the window's key view.
+  ///
+  /// The default passes it to `next`; returns whether some view handled it.
+  @discardableResult
+  open func keyPressed(_ press: KeyPress, with event: Event?) -> Bool {
+    next?.keyPressed(press, with: event) ?? false
+  }
+
+  /// Reacts to a frame change: layout and Auto Layout bookkeeping.
+  private func frameDidChange(from old: Rect) {
+    if old.size != storedFrame.size {
+      setNeedsLayout()
+      sizeDidChange()
+    }
+    if translatesAutoresizingMaskIntoConstraints {
+      treeRoot.rootEngine?.frameDidChange(of: self)
+    }
+    setNeedsDisplay()
+  }
+}

@@ -1,0 +1,126 @@
+import SectionalGraphics
+
+/// The root of a view tree shown by a host: it owns the root view and dispatches events.
+///
+/// The counterpart of `UIWindow` with `rootViewController.view` reduced to `rootView`, which
+/// the window keeps sized to its bounds (as UIKit does for the root view controller's view).
+/// The tint colour set here is inherited by every view without its own.
+@MainActor
+open class Window: View {
+  /// Whether something changed since the host last drew; hosts clear it after drawing.
+  public var needsDisplay = true
+  /// Touches in progress, keyed by the host's pointer identifier.
+  private var activeTouches: [Int: Touch] = [:]
+
+  /// Creates a window with the given frame.
+  ///
+  /// The frame defaults to `.zero`; hosts set it to their surface's size. The background
+  /// colour is `nil` like `UIWindow`'s; hosts clear to it, or to white without one.
+  public override init(frame: Rect = .zero) {
+    super.init(frame: frame)
+  }
+
+  /// The view that fills the window, below any other subviews.
+  ///
+  /// Setting it removes the previous root view from the window and inserts the new one at
+  /// the back, sized to the bounds.
+  public var rootView: View? {
+    didSet {
+      guard rootView !== oldValue else { return }
+      oldValue?.removeFromSuperview()
+      if let rootView {
+        rootView.frame = bounds
+        insertSubview(rootView, at: 0)
+      }
+    }
+  }
+
+  /// The text measurer for labels in this window; `nil` uses `Label.defaultTextMeasurer`.
+  ///
+  /// Hosts set the backend's measurer here (Pango for Cairo and GTK) so that text is measured
+  /// exactly as it is drawn.
+  public var textMeasurer: (any TextMeasuring)?
+
+  /// The view that receives key presses; when `nil`, keys go to the root view.
+  public weak var keyView: View?
+
+  /// Keeps the root view filling the window, then lays out as a plain view does.
+  open override func layoutSubviews() {
+    rootView?.frame = bounds
+    super.layoutSubviews()
+  }
+
+  /// Lays the tree out and draws it into a display list in window coordinates.
+  ///
+  /// The background colour, when set, fills the bounds first. Clears `needsDisplay`.
+  ///
+  /// - Complexity: O(n) in the tree's size, plus any pending layout.
+  public func render() -> DisplayList {
+    layoutIfNeeded()
+    var list = DisplayList()
+    if let backgroundColor, !backgroundColor.isClear {
+      list.fill(Rect(origin: .zero, size: frame.size), color: backgroundColor)
+    }
+    for subview in subviews {
+      subview.render(into: &list, parentOffset: Point(x: -bounds.origin.x, y: -bounds.origin.y))
+    }
+    needsDisplay = false
+    return list
+  }
+
+  /// Delivers an event from the host.
+  ///
+  /// Pointer events use `pointer` to tell simultaneous pointers apart (0 for a mouse). A
+  /// `began` hit-tests the tree and remembers the hit view; later phases of the same pointer
+  /// go to that view even outside it, as `UITouch` does. A `began` while the pointer is
+  /// already down cancels the old touch first. Scrolls go to the view under the pointer and up
+  /// its responder chain; keys go to `keyView` or the root view. Returns whether a view took
+  /// the event (for pointers: whether the touch has a view).
+  ///
+  /// - Complexity: O(n) in the tree's size for hit testing.
+  @discardableResult
+  public func send(_ event: Event, pointer: Int = 0) -> Bool {
+    switch event.kind {
+    case .pointer(let phase, let location):
+      return deliverPointer(phase, at: location, pointer: pointer, event: event)
+    case .scroll(let delta, let location):
+      guard let view = hitTest(location, with: event) else { return false }
+      return view.scrollWheel(by: delta, with: event)
+    case .key(let press):
+      guard let view = keyView ?? rootView else { return false }
+      return view.keyPressed(press, with: event)
+    }
+  }
+
+  /// Routes one pointer phase to its touch.
+  private func deliverPointer(
+    _ phase: TouchPhase, at location: Point, pointer: Int, event: Event
+  ) -> Bool {
+    if phase == .began {
+      if let stale = activeTouches[pointer] {
+        stale.update(phase: .cancelled, location: stale.locationInWindow, timestamp: 0)
+        activeTouches[pointer] = nil
+        stale.view?.touchesCancelled([stale], with: event)
+      }
+      let hit = hitTest(location, with: event)
+      let touch = Touch(view: hit, window: self, location: location, timestamp: event.timestamp)
+      activeTouches[pointer] = touch
+      hit?.touchesBegan([touch], with: event)
+      return hit != nil
+    }
+    guard let touch = activeTouches[pointer] else { return false }
+    touch.update(phase: phase, location: location, timestamp: event.timestamp)
+    let view = touch.view
+    switch phase {
+    case .began, .moved:
+      view?.touchesMoved([touch], with: event)
+    case .ended:
+      activeTouches[pointer] = nil
+      view?.touchesEnded([touch], with: event)
+    case .cancelled:
+      activeTouches[pointer] = nil
+      view?.touchesCancelled([touch], with: event)
+    }
+    return view != nil
+  }
+}

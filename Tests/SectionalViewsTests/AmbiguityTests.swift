@@ -1,0 +1,57 @@
+import SectionalGraphics
+import Testing
+
+@testable import SectionalViews
+
+@MainActor
+@Suite struct AmbiguityTests {
+  @Test("a view with a position but no size is ambiguous until it gets one")
+  func missingSize() {
+    let root = View(frame: Rect(x: 0, y: 0, width: 320, height: 44))
+    let child = View()
+    child.translatesAutoresizingMaskIntoConstraints = false
+    root.addSubview(child)
+    LayoutConstraint.activate([
+      child.leftAnchor.constraint(equalTo: root.leftAnchor),
+      child.topAnchor.constraint(equalTo: root.topAnchor),
+    ])
+    root.layoutIfNeeded()
+    #expect(child.hasAmbiguousLayout)
+    #expect(!root.hasAmbiguousLayout)
+    #expect(root.ambiguouslyLaidOutViews().map(\.serial) == [child.serial])
+    LayoutConstraint.activate([
+      child.widthAnchor.constraint(equalToConstant: 10),
+      child.heightAnchor.constraint(equalToConstant: 10),
+    ])
+    #expect(!child.hasAmbiguousLayout)
+    #expect(root.ambiguouslyLaidOutViews().isEmpty)
+  }
+
+  @Test("two views with equal hugging sharing spare room are ambiguous")
+  func equalHugging() {
+    let root = View(frame: Rect(x: 0, y: 0, width: 200, height: 44))
+    let a = SizedView(20, 10)
+    let b = SizedView(20, 10)
+    root.addSubview(a)
+    root.addSubview(b)
+    LayoutConstraint.activate([
+      a.leadingAnchor.constraint(equalTo: root.leadingAnchor),
+      b.leadingAnchor.constraint(equalTo: a.trailingAnchor),
+      b.trailingAnchor.constraint(equalTo: root.trailingAnchor),
+      a.topAnchor.constraint(equalTo: root.topAnchor),
+      b.topAnchor.constraint(equalTo: root.topAnchor),
+    ])
+    #expect(a.hasAmbiguousLayout || b.hasAmbiguousLayout)
+    a.setContentHuggingPriority(LayoutPriority(251), for: .horizontal)
+    #expect(!a.hasAmbiguousLayout)
+    #expect(!b.hasAmbiguousLayout)
+  }
+
+  @Test("views laid out by frames alone are never ambiguous")
+  func framesOnly() {
+    let root = View(frame: Rect(x: 0, y: 0, width: 200, height: 44))
+    root.addSubview(View(frame: Rect(x: 1, y: 2, width: 3, height: 4)))
+    #expect(root.ambiguouslyLaidOutViews().isEmpty)
+    #expect(root.layoutStatistics == LayoutStatistics())
+  }
+}

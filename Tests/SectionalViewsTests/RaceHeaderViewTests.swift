@@ -1,0 +1,77 @@
+import SectionalGraphics
+import Testing
+
+@testable import SectionalViews
+
+/// Seed 003's `RaceHeaderView`, ported: an image and a label placed with anchors.
+@MainActor
+final class RaceHeaderView: View {
+  let imageView = ImageView()
+  let label = Label()
+
+  override init(frame: Rect = .zero) {
+    super.init(frame: frame)
+    backgroundColor = Theme.Colors.sectionHeader.color
+    imageView.translatesAutoresizingMaskIntoConstraints = false
+    imageView.contentMode = .center
+    addSubview(imageView)
+    imageView.centerYAnchor.constraint(equalTo: centerYAnchor).isActive = true
+    imageView.leftAnchor.constraint(equalTo: leftAnchor, constant: 20).isActive = true
+    label.translatesAutoresizingMaskIntoConstraints = false
+    label.font = Theme.Fonts.boldTitleFont.font
+    label.textColor = Theme.Colors.tintColor.color
+    addSubview(label)
+    label.leftAnchor.constraint(equalTo: imageView.rightAnchor, constant: 20).isActive = true
+    label.centerYAnchor.constraint(equalTo: imageView.centerYAnchor).isActive = true
+  }
+}
+
+@MainActor
+@Suite struct RaceHeaderViewTests {
+  init() { Label.defaultTextMeasurer = FixedTextMetrics() }
+
+  private let zerg = Image(path: "/icons/zerg@2x.png", pixelWidth: 64, pixelHeight: 48, scale: 2)
+
+  @Test("image centred vertically 20 pt from the left, label 20 pt right of it, centred on it")
+  func frames() {
+    let header = RaceHeaderView(frame: Rect(x: 0, y: 0, width: 320, height: 66))
+    header.label.text = "Terran"
+    header.imageView.image = zerg
+    header.layoutIfNeeded()
+    #expect(header.imageView.frame == Rect(x: 20, y: 21, width: 32, height: 24))
+    // Copperplate-Bold 17: 6 × 0.55 × 17 = 56.1 → 57 wide, 17 × 1.25 = 21.25 → 22 high.
+    #expect(header.label.frame == Rect(x: 72, y: 22, width: 57, height: 22))
+    #expect(header.ambiguouslyLaidOutViews().isEmpty)
+  }
+
+  @Test("a taller header and a longer name keep the same rules")
+  func resized() {
+    let header = RaceHeaderView(frame: Rect(x: 0, y: 0, width: 320, height: 66))
+    header.label.text = "Terran"
+    header.imageView.image = zerg
+    header.layoutIfNeeded()
+    header.frame = Rect(x: 0, y: 0, width: 414, height: 100)
+    header.label.text = "Protoss"
+    header.layoutIfNeeded()
+    #expect(header.imageView.frame == Rect(x: 20, y: 38, width: 32, height: 24))
+    // 7 × 9.35 = 65.45 → 66.
+    #expect(header.label.frame == Rect(x: 72, y: 39, width: 66, height: 22))
+  }
+
+  @Test("the header draws background, image, then text")
+  func drawing() {
+    let header = RaceHeaderView(frame: Rect(x: 0, y: 0, width: 320, height: 66))
+    header.label.text = "Zerg"
+    header.imageView.image = zerg
+    header.layoutIfNeeded()
+    let commands = header.displayList().commands
+    #expect(commands.count == 3)
+    #expect(
+      commands.first
+        == .fillRect(
+          Rect(x: 0, y: 0, width: 320, height: 66), color: Theme.Colors.sectionHeader.color))
+    #expect(
+      commands.dropFirst().first
+        == .image(zerg, rect: Rect(x: 20, y: 21, width: 32, height: 24), contentMode: .center))
+  }
+}

@@ -1,0 +1,28 @@
+import SectionalGraphics
+import SectionalViews
+
+/// Collects `LayoutLog` messages for one test.
+@MainActor
+final class LogCapture {
+  /// The messages, in order.
+  var messages: [String] = []
+
+  /// Starts capturing; the handler stays installed until another test replaces it.
+  init() {
+    LayoutLog.handler = { [self] message in messages.append(message) }
+  }
+}
+
+/// A view with a fixed intrinsic size.
+@MainActor
+final class SizedView: View {
+  var size: Size
+
+  init(_ width: Double, _ height: Double) {
+    size = Size(width: width, height: height)
+    super.init(frame: .zero)
+    translatesAutoresizingMaskIntoConstraints = false
+  }
+
+  override var intrinsicContentSize: Size { size }
+}
