@@ -5,14 +5,19 @@ import PackageDescription
 let package = Package(
   name: "Sectional",
   products: [
-    .library(name: "SectionalGraphics", targets: ["SectionalGraphics"])
+    .library(name: "SectionalGraphics", targets: ["SectionalGraphics"]),
+    .library(name: "SectionalCairo", targets: ["SectionalCairo"]),
   ],
   targets: [
     // Core: pure Swift, no system dependencies.
     .target(name: "SectionalGraphics"),
 
+    // Renderers.
+    .target(name: "SectionalCairo", dependencies: ["SectionalGraphics", "CPangoCairo"]),
+
     // Support for tests, fuzz targets and benchmarks (not a product).
-    .target(name: "SectionalTestSupport"),
+    .target(
+      name: "SectionalTestSupport", dependencies: ["SectionalGraphics", "SectionalCairo"]),
 
     // System libraries (installed by `make deps`; see Scripts/bootstrap.sh).
     .systemLibrary(
@@ -25,6 +30,10 @@ let package = Package(
     .testTarget(
       name: "SectionalGraphicsTests", dependencies: ["SectionalGraphics", "SectionalTestSupport"]),
     .testTarget(name: "SectionalTestSupportTests", dependencies: ["SectionalTestSupport"]),
+    .testTarget(
+      name: "SectionalCairoTests",
+      dependencies: ["SectionalCairo", "SectionalGraphics", "SectionalTestSupport", "CPangoCairo"],
+      exclude: ["__Snapshots__"]),
     .testTarget(name: "SystemLibrariesTests", dependencies: ["CPangoCairo", "CGtk4"]),
   ]
 )
