@@ -1,0 +1,81 @@
+import SectionalGraphics
+import Testing
+
+@Suite struct FontTests {
+  @Test("systemFont(ofSize:) is the regular system font at that size")
+  func systemFont() {
+    let font = Font.systemFont(ofSize: 17)
+    #expect(font.familyName == "system-ui")
+    #expect(font.pointSize == 17)
+    #expect(font.weight == .regular)
+    #expect(font.isSystemFont)
+    #expect(!font.isBold)
+  }
+
+  @Test("boldSystemFont(ofSize:) is the bold system font, as the seeds' headers use")
+  func boldSystemFont() {
+    let font = Font.boldSystemFont(ofSize: 16)
+    #expect(font == Font.systemFont(ofSize: 16, weight: .bold))
+    #expect(font.isBold)
+    #expect(font.description == "system-ui bold 16")
+  }
+
+  @Test("Weights carry UIKit's UIFont.Weight raw values and CSS weights")
+  func weightValues() {
+    let weights: [Font.Weight] = [
+      .ultraLight, .thin, .light, .regular, .medium, .semibold, .bold, .heavy, .black,
+    ]
+    #expect(weights.map(\.rawValue) == [-0.8, -0.6, -0.4, 0, 0.23, 0.3, 0.4, 0.56, 0.62])
+    #expect(weights.map(\.cssWeight) == [100, 200, 300, 400, 500, 600, 700, 800, 900])
+    #expect(weights == weights.sorted())
+  }
+
+  @Test("A raw weight takes the CSS weight and name of the nearest named weight")
+  func nearestWeight() {
+    #expect(Font.Weight(rawValue: 0.1).cssWeight == 400)
+    #expect(Font.Weight(rawValue: 0.45).name == "bold")
+    #expect(Font.Weight(rawValue: 0.9).cssWeight == 900)
+    #expect(Font.Weight(rawValue: 5).rawValue == 1)
+    #expect(Font.Weight(rawValue: .nan) == .regular)
+  }
+
+  @Test("isBold starts at semibold")
+  func isBoldThreshold() {
+    #expect(!Font.systemFont(ofSize: 12, weight: .medium).isBold)
+    #expect(Font.systemFont(ofSize: 12, weight: .semibold).isBold)
+    #expect(Font.systemFont(ofSize: 12, weight: .black).isBold)
+  }
+
+  @Test("withSize and withWeight change one property only")
+  func withSizeAndWeight() {
+    let font = Font(familyName: "Copperplate", size: 16)
+    #expect(font.withSize(17) == Font(familyName: "Copperplate", size: 17))
+    #expect(font.withWeight(.bold) == Font(familyName: "Copperplate", size: 16, weight: .bold))
+  }
+
+  @Test("Invalid sizes become 0")
+  func invalidSizes() {
+    #expect(Font.systemFont(ofSize: -3).pointSize == 0)
+    #expect(Font.systemFont(ofSize: .nan).pointSize == 0)
+    #expect(Font.systemFont(ofSize: 12).withSize(.infinity).pointSize == 0)
+  }
+
+  @Test("Font(name:size:) takes a weight suffix off a PostScript name")
+  func postScriptNames() {
+    #expect(
+      Font(name: "Copperplate-Bold", size: 17)
+        == Font(familyName: "Copperplate", size: 17, weight: .bold))
+    #expect(Font(name: "Copperplate", size: 16) == Font(familyName: "Copperplate", size: 16))
+    #expect(Font(name: "HelveticaNeue-SemiBold", size: 12)?.weight == .semibold)
+    #expect(Font(name: "Georgia-Italic", size: 12)?.familyName == "Georgia-Italic")
+    #expect(Font(name: "-Bold", size: 12)?.familyName == "-Bold")
+  }
+
+  @Test("Font(name:size:) fails only for an empty name or an invalid size")
+  func failableName() {
+    #expect(Font(name: "", size: 12) == nil)
+    #expect(Font(name: "Copperplate", size: -1) == nil)
+    #expect(Font(name: "Copperplate", size: .infinity) == nil)
+    #expect(Font(name: "No Such Family", size: 12) != nil)
+  }
+}
