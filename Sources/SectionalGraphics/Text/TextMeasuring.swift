@@ -1,0 +1,48 @@
+/// Measures text: the one seam between the layout code and a font library.
+///
+/// Pango implements it in `SectionalCairo` (measuring and drawing through one code path),
+/// the terminal in character cells, and ``FixedTextMetrics`` deterministically for tests.
+/// Every implementation follows the same rules:
+/// - `maxWidth` of nil, or not finite, or 0 or less, means unbounded (UILabel's
+///   `preferredMaxLayoutWidth` of 0 means "no limit" too); otherwise lines wrap as
+///   ``LineBreakMode`` describes, and a line holds at least one grapheme cluster even when
+///   that is wider than `maxWidth`.
+/// - `numberOfLines` 0 means no limit (UIKit's `numberOfLines`); a negative value is 0.
+/// - Newlines (`\n`, `\r\n`, `\r`, U+2028...) always start a new line.
+/// - Text is handled as Unicode: widths are per grapheme cluster or per glyph, and byte
+///   offsets are UTF-8, never `String.count`.
+/// - The returned ``TextLayout/size`` is rounded up to whole points.
+///
+/// Implementations are `Sendable`: a Pango-backed one guards its context with a lock.
+public protocol TextMeasuring: Sendable {
+  /// Lays `text` out in `font` within `maxWidth`, with at most `numberOfLines` lines, and
+  /// returns its size, lines and baselines.
+  func layout(
+    _ text: String, font: Font, maxWidth: Double?, numberOfLines: Int,
+    lineBreakMode: LineBreakMode
+  ) -> TextLayout
+}
+
+extension TextMeasuring {
+  /// The size `text` needs in `font`, rounded up to whole points (like UIKit's `ceil` of
+  /// `boundingRect`).
+  ///
+  /// Defaults: unbounded width, no line limit, word wrapping.
+  public func size(
+    of text: String, font: Font, maxWidth: Double? = nil, numberOfLines: Int = 0,
+    lineBreakMode: LineBreakMode = .byWordWrapping
+  ) -> Size {
+    layout(
+      text, font: font, maxWidth: maxWidth, numberOfLines: numberOfLines,
+      lineBreakMode: lineBreakMode
+    ).size
+  }
+
+  /// Lays out a text run the way a renderer draws it: wrapped to its rectangle's width,
+  /// with its line limit and line-break mode.
+  public func layout(of run: TextRun) -> TextLayout {
+    layout(
+      run.text, font: run.font, maxWidth: run.rect.width, numberOfLines: run.numberOfLines,
+      lineBreakMode: run.lineBreakMode)
+  }
+}
