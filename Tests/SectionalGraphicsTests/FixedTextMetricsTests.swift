@@ -155,6 +155,7 @@ import Testing
   @Test("Clipping shows the longest prefix that fits, cutting inside a word")
   func clipping() {
     #expect(lines("Hello world", width: 56, limit: 1, mode: .byClipping) == ["Hello w"])
+    #expect(lines("Hello world", width: 4, limit: 1, mode: .byClipping) == ["H"])
   }
 
   @Test("A single truncated line ends in an ellipsis within the width")

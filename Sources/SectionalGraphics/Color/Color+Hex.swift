@@ -5,6 +5,8 @@ extension Color {
   /// The leading `#` is optional. Accepted lengths are 3 (`RGB`, each digit doubled), 6
   /// (`RRGGBB`) and 8 (`RRGGBBAA`); anything else, or a non-hex digit, returns nil. Without
   /// an alpha part the colour is opaque.
+  ///
+  /// - Complexity: O(n) in the length of `hexString`.
   public init?(hexString: String) {
     var digits = Substring(hexString)
     if digits.first == "#" { digits = digits.dropFirst() }

@@ -1,5 +1,6 @@
-// The fixed colours of UIKit's `UIColor` class properties. Values are those in Apple's
-// UIColor reference ("Getting fixed colors"): greys as white levels, the others as RGB.
+// The fixed colours of UIKit's `UIColor` class properties. Values are those Apple's UIColor
+// documentation gives for each property (e.g. `darkGray`: "grayscale value is 1/3",
+// `brown`: "RGB values are 0.6, 0.4, and 0.2"): greys as white levels, the others as RGB.
 
 extension Color {
   /// Black: white level 0 (UIKit's `UIColor.black`).

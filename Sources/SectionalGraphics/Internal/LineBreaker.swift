@@ -11,10 +11,10 @@
 /// - When there are more lines than `numberOfLines` (0 = no limit), the first
 ///   `numberOfLines` lines are kept and the last one stands for the rest of the text. Its
 ///   "source" is the rest of its paragraph. Wrapping modes leave it as it is. Clipping shows
-///   the longest prefix of the source that fits. A truncating mode ellipsizes the source with
-///   "…" at its head, tail or middle when the source is wider than the line; when the source
-///   fits (only later paragraphs are missing, or the width is unbounded) the ellipsis goes at
-///   the end, where the text is missing.
+///   the longest prefix of the source that fits (at least one cluster). A truncating mode
+///   ellipsizes the source with "…" at its head, tail or middle when the source is wider than
+///   the line; when the source fits (only later paragraphs are missing, or the width is
+///   unbounded) the ellipsis goes at the end, where the text is missing.
 package struct LineBreaker: Sendable {
   /// A line produced by the breaker.
   package struct Line: Hashable, Sendable {
@@ -153,7 +153,8 @@ package struct LineBreaker: Sendable {
     case .byWordWrapping, .byCharWrapping:
       return Line(text: fallback.text, width: fallback.width, utf8Range: fullRange)
     case .byClipping:
-      let shown = trimTrailingSpaces(prefix(of: source, within: maxWidth))
+      var shown = trimTrailingSpaces(prefix(of: source, within: maxWidth))
+      if shown.isEmpty && !source.isEmpty { shown = source.lowerBound..<(source.lowerBound + 1) }
       return Line(text: text(shown), width: width(shown), utf8Range: fullRange)
     case .byTruncatingHead, .byTruncatingTail, .byTruncatingMiddle:
       let budget = maxWidth - ellipsisWidth

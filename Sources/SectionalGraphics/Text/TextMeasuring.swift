@@ -28,6 +28,9 @@ extension TextMeasuring {
   /// `boundingRect`).
   ///
   /// Defaults: unbounded width, no line limit, word wrapping.
+  ///
+  /// - Complexity: that of the implementation's
+  ///   ``layout(_:font:maxWidth:numberOfLines:lineBreakMode:)``.
   public func size(
     of text: String, font: Font, maxWidth: Double? = nil, numberOfLines: Int = 0,
     lineBreakMode: LineBreakMode = .byWordWrapping
@@ -40,6 +43,9 @@ extension TextMeasuring {
 
   /// Lays out a text run the way a renderer draws it: wrapped to its rectangle's width,
   /// with its line limit and line-break mode.
+  ///
+  /// - Complexity: that of the implementation's
+  ///   ``layout(_:font:maxWidth:numberOfLines:lineBreakMode:)``.
   public func layout(of run: TextRun) -> TextLayout {
     layout(
       run.text, font: run.font, maxWidth: run.rect.width, numberOfLines: run.numberOfLines,
