@@ -20,6 +20,20 @@ import Testing
     assertSnapshot(of: SampleScenes.header, as: .png(size: SampleScenes.headerSize, scale: 2))
   }
 
+  @Test("A blurred text shadow spreads around the glyphs, under the text")
+  func blurredShadow() {
+    var list = DisplayList()
+    list.fill(Rect(x: 0, y: 0, width: 160, height: 48), color: Color(hex: 0xF2F2F7))
+    list.text(
+      TextRun(
+        text: "Blurred", font: .boldSystemFont(ofSize: 24), color: Color(white: 1),
+        rect: Rect(x: 0, y: 8, width: 160, height: 30), alignment: .center,
+        shadow: Shadow(
+          color: Color(white: 0, alpha: 0.8), offset: Size(width: 2, height: 3),
+          blurRadius: 4)))
+    assertSnapshot(of: list, as: .png(size: Size(width: 160, height: 48), scale: 2))
+  }
+
   @Test("Rectangles, rounded rectangles, strokes and lines")
   func shapes() {
     var list = DisplayList()

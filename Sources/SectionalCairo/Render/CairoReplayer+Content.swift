@@ -5,17 +5,23 @@ extension CairoReplayer {
   /// Draws a text run: its shadow first (if any), then the text, both laid out by the
   /// shared Pango code path in the run's rectangle.
   ///
-  /// The shadow is a copy of the glyphs in the shadow colour, moved by its offset. A blur
-  /// radius is not drawn (Cairo has no blur); the shadow stays sharp, as UILabel's is.
+  /// The shadow is a copy of the glyphs in the shadow colour, moved by its offset: sharp
+  /// for a blur radius of 0 (UILabel's `shadowColor`/`shadowOffset`), otherwise blurred
+  /// (see ``drawBlurredShadow(_:in:alignment:color:blurRadius:)``).
   func drawText(_ run: TextRun) {
     guard !run.text.isEmpty else { return }
     PangoEngine.shared.withContext { context in
       let block = PangoTextBlock(TextRequest(run: run), context: context)
       if let shadow = run.shadow, !shadow.color.isClear {
-        setColor(shadow.color)
-        block.draw(
-          on: cr, in: run.rect.offsetBy(dx: shadow.offset.width, dy: shadow.offset.height),
-          alignment: run.alignment)
+        let shadowRect = run.rect.offsetBy(dx: shadow.offset.width, dy: shadow.offset.height)
+        if shadow.blurRadius > 0 {
+          drawBlurredShadow(
+            block, in: shadowRect, alignment: run.alignment, color: shadow.color,
+            blurRadius: shadow.blurRadius)
+        } else {
+          setColor(shadow.color)
+          block.draw(on: cr, in: shadowRect, alignment: run.alignment)
+        }
       }
       setColor(run.color)
       block.draw(on: cr, in: run.rect, alignment: run.alignment)
