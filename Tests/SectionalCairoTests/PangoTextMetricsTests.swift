@@ -52,6 +52,45 @@ import Testing
     #expect(serif.size == Size(width: 61, height: 19))
   }
 
+  @Test("Weights map to DejaVu's faces: ExtraLight up to light, Book, Bold from semibold")
+  func weights() {
+    let weights: [Font.Weight] = [
+      .ultraLight, .thin, .light, .regular, .medium, .semibold, .bold, .heavy, .black,
+    ]
+    let widths = weights.map {
+      layout("Weights", font: .systemFont(ofSize: 20, weight: $0)).size.width
+    }
+    #expect(widths == [80, 80, 80, 81, 81, 92, 92, 92, 92])
+  }
+
+  @Test("Concurrent measuring from many tasks gives the same layouts as one at a time")
+  func concurrentMeasuring() async {
+    let texts = (0..<24).map { "Header \($0) Äpfel \(String(repeating: "w", count: $0))" }
+    let shared = PangoTextMetrics(cacheCapacity: 8)
+    let expected = texts.map { layout($0, width: 120) }
+    let results = await withTaskGroup(of: (Int, TextLayout).self) { group in
+      for _ in 0..<4 {
+        for (index, text) in texts.enumerated() {
+          group.addTask {
+            let font = Font.systemFont(ofSize: 17)
+            return (
+              index,
+              shared.layout(
+                text, font: font, maxWidth: 120, numberOfLines: 0, lineBreakMode: .byWordWrapping)
+            )
+          }
+        }
+      }
+      var collected: [(Int, TextLayout)] = []
+      for await result in group { collected.append(result) }
+      return collected
+    }
+    #expect(results.count == 96)
+    for (index, result) in results {
+      #expect(result == expected[index], "text \(index)")
+    }
+  }
+
   @Test("Text wraps at word boundaries within the width")
   func wrapping() {
     let result = layout(sentence, width: 150)
@@ -89,12 +128,15 @@ import Testing
     #expect(tail.isTruncated && head.isTruncated && middle.isTruncated)
   }
 
-  @Test("Clipping shows the rest of the paragraph cut at the width, without an ellipsis")
+  @Test("Clipping shows the clusters of the paragraph's rest that fit, at least one")
   func clipping() {
     let result = layout(sentence, width: 150, lines: 1, mode: .byClipping)
     #expect(result.lines.map(\.text) == ["The quick brown "])
-    #expect(result.size == Size(width: 150, height: 20))
+    #expect(result.size == Size(width: 146, height: 20))
     #expect(result.isTruncated)
+    let narrow = layout("Wide", width: 3, lines: 1, mode: .byClipping)
+    #expect(narrow.lines.map(\.text) == ["W"])
+    #expect(narrow.lines.map(\.utf8Range) == [0..<4])
   }
 
   @Test("Newlines start lines; a missing later paragraph gets an ellipsis at the end")

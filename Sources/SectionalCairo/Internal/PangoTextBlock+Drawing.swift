@@ -7,13 +7,15 @@ extension PangoTextBlock {
   ///
   /// Each line is shown at its measured baseline, so the text lands exactly in the box
   /// measuring reported. A line wider than the width limit (``LineBreakMode/byClipping``)
-  /// is clipped to `rect`'s width.
+  /// starts at `rect`'s left edge and is clipped to its width.
   func draw(on cr: OpaquePointer, in rect: Rect, alignment: TextAlignment) {
     for line in lines {
       guard let pangoLine = pango_layout_get_line_readonly(line.layout, line.index) else {
         continue
       }
-      let x = rect.minX + alignment.lineOffset(lineWidth: line.width, boxWidth: rect.width)
+      let x =
+        line.isClipped
+        ? rect.minX : rect.minX + alignment.lineOffset(lineWidth: line.width, boxWidth: rect.width)
       if line.isClipped {
         cairo_save(cr)
         cairo_rectangle(cr, rect.minX, rect.minY + line.top, rect.width, line.height)

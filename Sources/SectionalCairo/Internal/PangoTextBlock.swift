@@ -28,9 +28,11 @@ final class PangoTextBlock {
     let height: Double
     /// The distance from the block's top to the line's baseline.
     let baseline: Double
-    /// The logical width as drawn: the advance, or the width limit for a clipped line.
+    /// The advance of the shown text; for a clipped line, of the clusters that fit entirely
+    /// (at least one).
     let width: Double
-    /// Whether the line is wider than the width limit and must be clipped when drawn.
+    /// Whether the line is wider than the width limit and must be clipped when drawn; such a
+    /// line starts at the left edge whatever the alignment, as it fills the width.
     let isClipped: Bool
     /// The text shown, ellipsis included, without spaces from a wrap point.
     let text: String
@@ -153,14 +155,20 @@ final class PangoTextBlock {
     let line = pango_layout_get_line_readonly(tail, 0)!
     var logical = PangoRectangle()
     pango_layout_line_get_extents(line, nil, &logical)
-    let width = isClipped ? request.maxWidth! : points(logical.width)
+    var width = points(logical.width)
     let shown: String
     if isClipped {
+      // The longest prefix whose clusters fit entirely, but at least one cluster.
       var index: Int32 = 0
       var trailing: Int32 = 0
       pango_layout_line_x_to_index(
         line, Int32(request.maxWidth! * Double(PANGO_SCALE)), &index, &trailing)
-      shown = String(decoding: Array(source.utf8)[..<Int(index)], as: UTF8.self)
+      var end = Int(index)
+      if end == 0, let first = source.first { end = String(first).utf8.count }
+      var x: Int32 = 0
+      pango_layout_line_index_to_x(line, Int32(end), 0, &x)
+      width = points(x)
+      shown = String(decoding: Array(source.utf8)[..<end], as: UTF8.self)
     } else {
       let tailText = Array(String(cString: pango_layout_get_text(tail)).utf8)
       shown = Self.shownText(of: line, source: tailText)

@@ -73,9 +73,11 @@ extension PangoTextBlock {
     var minX = Double.infinity
     var maxX = -Double.infinity
     for line in lines {
-      let x = rect.minX + alignment.lineOffset(lineWidth: line.width, boxWidth: rect.width)
+      let x =
+        line.isClipped
+        ? rect.minX : rect.minX + alignment.lineOffset(lineWidth: line.width, boxWidth: rect.width)
       minX = Swift.min(minX, x)
-      maxX = Swift.max(maxX, x + line.width)
+      maxX = Swift.max(maxX, x + (line.isClipped ? rect.width : line.width))
     }
     return Rect(
       x: minX, y: rect.minY + first.top, width: maxX - minX,
