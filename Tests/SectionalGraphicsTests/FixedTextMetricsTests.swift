@@ -196,3 +196,25 @@ import Testing
     #expect(lines("a b c", width: 8, limit: -1) == ["a", "b", "c"])
   }
 }
+
+extension FixedTextMetricsTests {
+  @Test("Negative and non-finite factors become 0")
+  func invalidFactors() {
+    let odd = FixedTextMetrics(
+      advanceFactor: -1, boldAdvanceFactor: .nan, lineHeightFactor: .infinity,
+      ascenderFactor: -0.5, descenderFactor: 0.25)
+    #expect(
+      odd
+        == FixedTextMetrics(
+          advanceFactor: 0, boldAdvanceFactor: 0, lineHeightFactor: 0, ascenderFactor: 0))
+  }
+
+  @Test("A zero-size font measures as zero and keeps paragraphs as lines")
+  func zeroSizeFont() {
+    let layout = metrics.layout(
+      "a b\nc", font: .systemFont(ofSize: 0), maxWidth: 10, numberOfLines: 0,
+      lineBreakMode: .byWordWrapping)
+    #expect(layout.lines.map(\.text) == ["a b", "c"])
+    #expect(layout.size == .zero)
+  }
+}

@@ -250,7 +250,10 @@ package struct LineBreaker: Sendable {
   /// Whether `character` is a breakable space: whitespace that is neither a newline nor a
   /// no-break space (U+00A0, U+2007, U+202F).
   private func isSpace(_ character: Character) -> Bool {
-    guard character.isWhitespace, !character.isNewline else { return false }
-    return !["\u{00A0}", "\u{2007}", "\u{202F}"].contains(character)
+    if character == " " { return true }
+    switch character {
+    case "\u{00A0}", "\u{2007}", "\u{202F}": return false
+    default: return character.isWhitespace && !character.isNewline
+    }
   }
 }
