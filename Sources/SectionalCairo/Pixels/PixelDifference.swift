@@ -31,24 +31,37 @@ public struct PixelDifference: Hashable, Sendable {
     var picture = PixelImage(width: width, height: height)
     var differing = 0
     var largest: UInt32 = 0
-    for y in 0..<height {
-      for x in 0..<width {
-        guard x < expected.width, y < expected.height, x < actual.width, y < actual.height
-        else {
-          differing += 1
-          largest = 255
-          picture[x, y] = 0xFFFF_00FF
-          continue
-        }
-        let old = expected[x, y]
-        let new = actual[x, y]
-        let delta = Self.largestChannelDelta(old, new)
-        largest = Swift.max(largest, delta)
-        if delta > tolerance {
-          differing += 1
-          picture[x, y] = 0xFFFF_0000
-        } else {
-          picture[x, y] = Self.faded(old)
+    // Neighbouring pixels are mostly equal: fade each run of equal pixels once.
+    var lastReference: UInt32 = 0
+    var lastFaded = Self.faded(0)
+    picture.pixels.withUnsafeMutableBufferPointer { output in
+      expected.pixels.withUnsafeBufferPointer { old in
+        actual.pixels.withUnsafeBufferPointer { new in
+          for y in 0..<height {
+            for x in 0..<width {
+              let target = y * width + x
+              guard x < expected.width, y < expected.height, x < actual.width, y < actual.height
+              else {
+                differing += 1
+                largest = 255
+                output[target] = 0xFFFF_00FF
+                continue
+              }
+              let reference = old[y * expected.width + x]
+              let delta = Self.largestChannelDelta(reference, new[y * actual.width + x])
+              largest = Swift.max(largest, delta)
+              if delta > tolerance {
+                differing += 1
+                output[target] = 0xFFFF_0000
+              } else {
+                if reference != lastReference {
+                  lastReference = reference
+                  lastFaded = Self.faded(reference)
+                }
+                output[target] = lastFaded
+              }
+            }
+          }
         }
       }
     }
@@ -77,13 +90,13 @@ public struct PixelDifference: Hashable, Sendable {
 
   /// The largest difference between corresponding 8-bit channels of two ARGB words.
   private static func largestChannelDelta(_ a: UInt32, _ b: UInt32) -> UInt32 {
-    var largest: UInt32 = 0
-    for shift: UInt32 in [0, 8, 16, 24] {
+    guard a != b else { return 0 }
+    func delta(_ shift: UInt32) -> UInt32 {
       let x = (a >> shift) & 0xFF
       let y = (b >> shift) & 0xFF
-      largest = Swift.max(largest, x > y ? x - y : y - x)
+      return x > y ? x - y : y - x
     }
-    return largest
+    return Swift.max(Swift.max(delta(0), delta(8)), Swift.max(delta(16), delta(24)))
   }
 
   /// `word` as an opaque pale grey: its luminance at a quarter of the contrast over white.
