@@ -53,26 +53,20 @@ final class PangoTextBlock {
     let main = makeLayout(request.text, request, context: context, wraps: true)
     let count = Int(pango_layout_get_line_count(main))
     let limit = request.numberOfLines == 0 ? count : Swift.min(request.numberOfLines, count)
-    var iterLines = Self.mainLines(of: main, count: limit)
-    guard limit < count else {
-      lines = iterLines.enumerated().map { index, geometry in
-        place(geometry, layout: main, index: Int32(index), bytes: bytes, request: request)
-      }
-      return
-    }
-    isTruncated = true
-    guard request.lineBreakMode != .byWordWrapping, request.lineBreakMode != .byCharWrapping
-    else {
-      lines = iterLines.enumerated().map { index, geometry in
-        place(geometry, layout: main, index: Int32(index), bytes: bytes, request: request)
-      }
-      return
-    }
-    let last = iterLines.removeLast()
-    lines = iterLines.enumerated().map { index, geometry in
+    let geometries = Self.mainLines(of: main, count: limit)
+    isTruncated = limit < count
+    // Wrapping modes keep the last kept line as wrapped; the others redo it (tailLine).
+    let keepsLastLine =
+      !isTruncated || request.lineBreakMode == .byWordWrapping
+      || request.lineBreakMode == .byCharWrapping
+    let kept = keepsLastLine ? geometries : Array(geometries.dropLast())
+    lines = kept.enumerated().map { index, geometry in
       place(geometry, layout: main, index: Int32(index), bytes: bytes, request: request)
     }
-    lines.append(tailLine(main: main, lastIndex: limit - 1, top: last.top, bytes: bytes, request))
+    if !keepsLastLine, let last = geometries.last {
+      lines.append(
+        tailLine(main: main, lastIndex: limit - 1, top: last.top, bytes: bytes, request))
+    }
   }
 
   deinit {
