@@ -42,6 +42,28 @@ import Testing
     #expect(strict.differingPixelCount == 2)
   }
 
+  @Test("The snapshot tolerance passes one stray pixel but catches a 3×3 change")
+  func snapshotTolerance() {
+    let expected = PixelImage(width: 240, height: 44, fill: 0xFFFF_FFFF)
+    var stray = expected
+    stray[10, 10] = 0xFF00_0000
+    let oneStray = PixelDifference(
+      expected: expected, actual: stray, channelTolerance: PixelTolerance.snapshot.channelDelta)
+    #expect(oneStray.isWithin(.snapshot))
+    var square = expected
+    for y in 0..<3 {
+      for x in 0..<3 { square[100 + x, y] = 0xFFFF_0000 }
+    }
+    let nine = PixelDifference(
+      expected: expected, actual: square, channelTolerance: PixelTolerance.snapshot.channelDelta)
+    #expect(nine.differingPixelCount == 9)
+    #expect(!nine.isWithin(.snapshot))
+    var faint = expected
+    faint[5, 5] = 0xFFFD_FEFF
+    #expect(
+      PixelDifference(expected: expected, actual: faint, channelTolerance: 2).isIdentical)
+  }
+
   @Test("Different sizes compare over the larger size and never match")
   func differentSizes() {
     let expected = PixelImage(width: 2, height: 2, fill: 0xFF00_0000)
