@@ -174,6 +174,9 @@ import Testing
     #expect(fresh.cacheStatistics == .init(hits: 1, misses: 2, count: 2))
     fresh.removeAllCachedLayouts()
     #expect(fresh.cacheStatistics == .init(hits: 0, misses: 0, count: 0))
+    let small = PangoTextMetrics(cacheCapacity: 2)
+    for text in ["a", "b", "c"] { _ = small.size(of: text, font: body) }
+    #expect(small.cacheStatistics == .init(hits: 0, misses: 3, count: 1))
     let uncached = PangoTextMetrics(cacheCapacity: 0)
     _ = uncached.size(of: "Cached", font: body)
     _ = uncached.size(of: "Cached", font: body)

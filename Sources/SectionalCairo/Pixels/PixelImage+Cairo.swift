@@ -3,10 +3,12 @@ import CPangoCairo
 extension PixelImage {
   /// Copies the pixels of a Cairo image surface (ARGB32, or RGB24 read as opaque).
   ///
-  /// The surface is flushed first. Other formats (A8, A1, RGB16_565) are rejected.
+  /// `surface` is a `cairo_surface_t *` made by `cairo_image_surface_create` or read from a
+  /// PNG; it is flushed first and not otherwise changed. Other pixel formats (A8, A1,
+  /// RGB16_565) and surfaces in an error state are rejected.
   ///
   /// - Complexity: O(width × height).
-  init(copying surface: OpaquePointer) throws(CairoError) {
+  public init(copying surface: OpaquePointer) throws(CairoError) {
     cairo_surface_flush(surface)
     let status = cairo_surface_status(surface)
     guard status == CAIRO_STATUS_SUCCESS else {
