@@ -269,3 +269,20 @@ import Testing
     #expect(image.pixels == [0xFFFF_0000, 0xFFFF_0000, 0, 0xFF00_00FF])
   }
 }
+
+extension CairoReplayTests {
+  @Test("A degenerate transform hides its group and leaves the context usable")
+  func degenerateTransform() throws {
+    var list = DisplayList()
+    list.transformed(by: Transform(scaleX: 0, y: 1)) { squashed in
+      squashed.fill(Rect(x: 0, y: 0, width: 4, height: 1), color: Color(red: 1, green: 0, blue: 0))
+    }
+    // A raw NaN opacity (the DisplayList helpers clamp it, the enum case does not).
+    list.append(.pushOpacity(.nan))
+    list.fill(Rect(x: 0, y: 0, width: 4, height: 1), color: Color(red: 1, green: 0, blue: 0))
+    list.append(.popOpacity)
+    list.fill(Rect(x: 3, y: 0, width: 1, height: 1), color: Color(red: 0, green: 0, blue: 1))
+    let image = try CairoRenderer().render(list, size: Size(width: 4, height: 1))
+    #expect(image.pixels == [0, 0, 0, 0xFF00_00FF])
+  }
+}

@@ -53,11 +53,21 @@ struct CairoReplayer: ~Copyable {
       groups.append((.clip, 1))
     case .pushOpacity(let opacity):
       cairo_push_group(cr)
-      groups.append((.opacity, opacity))
+      groups.append((.opacity, opacity.isNaN ? 0 : Swift.min(Swift.max(opacity, 0), 1)))
     case .pushTransform(let t):
       cairo_save(cr)
       var matrix = cairo_matrix_t(xx: t.a, yx: t.b, xy: t.c, yy: t.d, x0: t.tx, y0: t.ty)
-      cairo_transform(cr, &matrix)
+      let determinant = t.a * t.d - t.b * t.c
+      if determinant != 0, determinant.isFinite, t.tx.isFinite, t.ty.isFinite {
+        cairo_transform(cr, &matrix)
+      } else {
+        // A degenerate transform squashes its contents to nothing. Cairo would put the
+        // context into an error state for good (CAIRO_STATUS_INVALID_MATRIX), so the
+        // group is clipped away instead.
+        cairo_new_path(cr)
+        cairo_rectangle(cr, 0, 0, 0, 0)
+        cairo_clip(cr)
+      }
       groups.append((.transform, 1))
     case .popClip, .popOpacity, .popTransform:
       pop(command.poppedGroup!)
