@@ -156,7 +156,7 @@ final class PangoTextBlock {
       var index: Int32 = 0
       var trailing: Int32 = 0
       pango_layout_line_x_to_index(
-        line, Int32(request.maxWidth! * Double(PANGO_SCALE)), &index, &trailing)
+        line, Self.pangoUnits(request.maxWidth!), &index, &trailing)
       var end = Int(index)
       if end == 0, let first = source.first { end = String(first).utf8.count }
       var x: Int32 = 0
@@ -244,8 +244,12 @@ final class PangoTextBlock {
   }
 
   /// A width in Pango units, rounded down so a measured (rounded-up) width never wraps.
+  ///
+  /// Widths beyond Pango's range (about 2 million points) are taken as its largest width.
   private static func pangoUnits(_ points: Double) -> Int32 {
-    Int32(Swift.min((points * Double(PANGO_SCALE)).rounded(.down), Double(Int32.max)))
+    let units = (points * Double(PANGO_SCALE)).rounded(.down)
+    guard units.isFinite else { return units > 0 ? Int32.max : 0 }
+    return Int32(Swift.max(Swift.min(units, Double(Int32.max)), 0))
   }
 }
 

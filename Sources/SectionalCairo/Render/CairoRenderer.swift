@@ -23,10 +23,13 @@ public struct CairoRenderer: Hashable, Sendable {
 
   /// The pixel width and height of a canvas of `size` points: each side times ``scale``,
   /// rounded up.
+  ///
+  /// A side that is not finite or not positive has 0 pixels; a side beyond Cairo's limit of
+  /// 32_767 pixels is reported as 32_768, which rendering rejects.
   public func pixelSize(for size: Size) -> (width: Int, height: Int) {
     func pixels(_ points: Double) -> Int {
       guard points.isFinite, points > 0 else { return 0 }
-      return Int(TextLayout.roundUp(points * scale))
+      return Int(Swift.min(TextLayout.roundUp(points * scale), 32_768))
     }
     return (pixels(size.width), pixels(size.height))
   }
@@ -87,6 +90,12 @@ public struct CairoRenderer: Hashable, Sendable {
     }
     let (width, height) = pixelSize(for: size)
     guard width > 0, height > 0 else { throw .emptyCanvas(size) }
+    guard width <= 32_767, height <= 32_767 else {
+      throw .cairo(
+        CairoError(
+          operation: "creating a surface for \(size) at \(scale)x",
+          reason: "larger than Cairo's 32767 pixels per side"))
+    }
     guard let surface = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, Int32(width), Int32(height))
     else { throw .cairo(CairoError(operation: "creating a surface", reason: "out of memory")) }
     defer { cairo_surface_destroy(surface) }

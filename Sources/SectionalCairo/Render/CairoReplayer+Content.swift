@@ -7,12 +7,17 @@ extension CairoReplayer {
   ///
   /// The shadow is a copy of the glyphs in the shadow colour, moved by its offset: sharp
   /// for a blur radius of 0 (UILabel's `shadowColor`/`shadowOffset`), otherwise blurred
-  /// (see ``drawBlurredShadow(_:in:alignment:color:blurRadius:)``).
+  /// (see ``drawBlurredShadow(_:in:alignment:color:blurRadius:)``). A run at a non-finite
+  /// position or size, or a shadow with a non-finite offset, is not drawn.
   func drawText(_ run: TextRun) {
-    guard !run.text.isEmpty else { return }
+    guard !run.text.isEmpty, let rect = CairoSafeGeometry.rect(run.rect) else { return }
+    var run = run
+    run.rect = rect
     PangoEngine.shared.withContext { context in
       let block = PangoTextBlock(TextRequest(run: run), context: context)
-      if let shadow = run.shadow, !shadow.color.isClear {
+      if let shadow = run.shadow, !shadow.color.isClear, shadow.offset.width.isFinite,
+        shadow.offset.height.isFinite
+      {
         let shadowRect = run.rect.offsetBy(dx: shadow.offset.width, dy: shadow.offset.height)
         if shadow.blurRadius > 0 {
           drawBlurredShadow(
@@ -42,8 +47,11 @@ extension CairoReplayer {
     let pixelWidth = Double(cairo_image_surface_get_width(surface))
     let pixelHeight = Double(cairo_image_surface_get_height(surface))
     let pointSize = Size(width: pixelWidth / image.scale, height: pixelHeight / image.scale)
-    let target = contentMode.rect(forContentOfSize: pointSize, in: rect)
-    guard target.width > 0, target.height > 0 else { return }
+    guard let bounds = CairoSafeGeometry.rect(rect),
+      let target = CairoSafeGeometry.rect(
+        contentMode.rect(forContentOfSize: pointSize, in: bounds)),
+      target.width > 0, target.height > 0
+    else { return }
     cairo_save(cr)
     cairo_translate(cr, target.minX, target.minY)
     cairo_scale(cr, target.width / pixelWidth, target.height / pixelHeight)

@@ -34,9 +34,16 @@ extension CairoReplayer {
     }
     let originX = ((xs.min() ?? 0) - margin).rounded(.down)
     let originY = ((ys.min() ?? 0) - margin).rounded(.down)
-    let width = Int(((xs.max() ?? 0) + margin).rounded(.up) - originX)
-    let height = Int(((ys.max() ?? 0) + margin).rounded(.up) - originY)
-    guard width > 0, height > 0, width <= 16_384, height <= 16_384,
+    let extentX = ((xs.max() ?? 0) + margin).rounded(.up) - originX
+    let extentY = ((ys.max() ?? 0) + margin).rounded(.up) - originY
+    // Masks are limited to 4_194_304 device pixels (2048 × 2048); larger shadows, which
+    // would cost seconds to blur, are not drawn.
+    guard originX.isFinite, originY.isFinite, extentX.isFinite, extentY.isFinite,
+      extentX > 0, extentY > 0, extentX * extentY <= 4_194_304
+    else { return }
+    let width = Int(extentX)
+    let height = Int(extentY)
+    guard
       let mask = cairo_image_surface_create(CAIRO_FORMAT_A8, Int32(width), Int32(height))
     else { return }
     defer { cairo_surface_destroy(mask) }

@@ -21,22 +21,28 @@ struct CairoReplayer: ~Copyable {
     report.commandCount += 1
     switch command {
     case .fillRect(let rect, let color):
+      guard let rect = CairoSafeGeometry.rect(rect) else { return }
       setColor(color)
       cairo_rectangle(cr, rect.minX, rect.minY, rect.width, rect.height)
       cairo_fill(cr)
     case .strokeRect(let rect, let color, let lineWidth):
+      guard let rect = CairoSafeGeometry.rect(rect) else { return }
       setColor(color)
       cairo_rectangle(cr, rect.minX, rect.minY, rect.width, rect.height)
       stroke(lineWidth)
     case .fillRoundedRect(let rect, let radius, let color):
+      guard let rect = CairoSafeGeometry.rect(rect) else { return }
       setColor(color)
       addRoundedRect(rect, radius: radius)
       cairo_fill(cr)
     case .strokeRoundedRect(let rect, let radius, let color, let lineWidth):
+      guard let rect = CairoSafeGeometry.rect(rect) else { return }
       setColor(color)
       addRoundedRect(rect, radius: radius)
       stroke(lineWidth)
     case .line(let start, let end, let color, let lineWidth):
+      guard let start = CairoSafeGeometry.point(start), let end = CairoSafeGeometry.point(end)
+      else { return }
       setColor(color)
       cairo_move_to(cr, start.x, start.y)
       cairo_line_to(cr, end.x, end.y)
@@ -48,18 +54,18 @@ struct CairoReplayer: ~Copyable {
       drawImage(image, in: rect, contentMode: contentMode)
     case .pushClip(let rect):
       cairo_save(cr)
-      cairo_rectangle(cr, rect.minX, rect.minY, rect.width, rect.height)
+      let safe = CairoSafeGeometry.rect(rect) ?? Rect(x: 0, y: 0, width: 0, height: 0)
+      cairo_new_path(cr)
+      cairo_rectangle(cr, safe.minX, safe.minY, safe.width, safe.height)
       cairo_clip(cr)
       groups.append((.clip, 1))
     case .pushOpacity(let opacity):
       cairo_push_group(cr)
       groups.append((.opacity, opacity.isNaN ? 0 : Swift.min(Swift.max(opacity, 0), 1)))
-    case .pushTransform(let t):
+    case .pushTransform(let transform):
       cairo_save(cr)
-      var matrix = cairo_matrix_t(xx: t.a, yx: t.b, xy: t.c, yy: t.d, x0: t.tx, y0: t.ty)
-      let determinant = t.a * t.d - t.b * t.c
-      if determinant != 0, determinant.isFinite, t.tx.isFinite, t.ty.isFinite {
-        cairo_transform(cr, &matrix)
+      if var matrix = CairoSafeGeometry.concatenated(transform, onto: cr) {
+        cairo_set_matrix(cr, &matrix)
       } else {
         // A degenerate transform squashes its contents to nothing. Cairo would put the
         // context into an error state for good (CAIRO_STATUS_INVALID_MATRIX), so the
@@ -98,8 +104,14 @@ struct CairoReplayer: ~Copyable {
     cairo_set_source_rgba(cr, color.red, color.green, color.blue, color.alpha)
   }
 
+  /// Strokes the current path; a line width that is not finite and positive strokes
+  /// nothing.
   private func stroke(_ lineWidth: Double) {
-    cairo_set_line_width(cr, lineWidth)
+    guard let width = CairoSafeGeometry.length(lineWidth), width > 0 else {
+      cairo_new_path(cr)
+      return
+    }
+    cairo_set_line_width(cr, width)
     cairo_set_line_cap(cr, CAIRO_LINE_CAP_BUTT)
     cairo_set_line_join(cr, CAIRO_LINE_JOIN_MITER)
     cairo_stroke(cr)
@@ -108,7 +120,7 @@ struct CairoReplayer: ~Copyable {
   /// Adds a rectangle with quarter-circle corners of `radius`, limited to half the shorter
   /// side (as `CALayer.cornerRadius` is drawn), as a closed sub-path.
   private func addRoundedRect(_ rect: Rect, radius: Double) {
-    let r = Swift.max(0, Swift.min(radius, rect.width / 2, rect.height / 2))
+    let r = Swift.min(CairoSafeGeometry.length(radius) ?? 0, rect.width / 2, rect.height / 2)
     guard r > 0 else {
       cairo_rectangle(cr, rect.minX, rect.minY, rect.width, rect.height)
       return
