@@ -149,6 +149,29 @@ import Testing
     #expect(cut.lines.map(\.utf8Range) == [0..<3, 4..<13])
   }
 
+  @Test("Extreme sizes, widths, limits and control characters give finite layouts")
+  func extremeInputs() {
+    let texts = ["Äpfel", "a\u{0}b", "\t\r\n", String(repeating: "W", count: 300)]
+    let fonts = [0, 0.001, 1e9, .greatestFiniteMagnitude].map { Font.systemFont(ofSize: $0) }
+    let widths: [Double?] = [nil, 0.001, 1e12, .greatestFiniteMagnitude]
+    for text in texts {
+      for font in fonts {
+        for width in widths {
+          for lines in [0, 1, Int.max] {
+            let result = metrics.layout(
+              text, font: font, maxWidth: width, numberOfLines: lines,
+              lineBreakMode: .byTruncatingMiddle)
+            let context = "\(text.prefix(8).debugDescription) \(font) \(String(describing: width))"
+            #expect(result.size.width.isFinite && result.size.height.isFinite, "\(context)")
+            #expect(result.lineCount <= Swift.max(lines, 300), "\(context)")
+          }
+        }
+      }
+    }
+    let zero = layout("Äpfel", font: .systemFont(ofSize: 0))
+    #expect(zero.size == Size(width: 0, height: 0))
+  }
+
   @Test("Empty text has no lines and zero size")
   func emptyText() {
     let result = layout("", width: 100)
