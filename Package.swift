@@ -8,6 +8,7 @@ let package = Package(
     .library(name: "SectionalGraphics", targets: ["SectionalGraphics"]),
     .library(name: "SectionalViews", targets: ["SectionalViews"]),
     .library(name: "Cassowary", targets: ["Cassowary"]),
+    .library(name: "SectionalCairo", targets: ["SectionalCairo"]),
   ],
   targets: [
     // Core: pure Swift, no system dependencies.
@@ -15,8 +16,12 @@ let package = Package(
     .target(name: "SectionalViews", dependencies: ["SectionalGraphics", "Cassowary"]),
     .target(name: "Cassowary"),
 
+    // Renderers.
+    .target(name: "SectionalCairo", dependencies: ["SectionalGraphics", "CPangoCairo"]),
+
     // Support for tests, fuzz targets and benchmarks (not a product).
-    .target(name: "SectionalTestSupport"),
+    .target(
+      name: "SectionalTestSupport", dependencies: ["SectionalGraphics", "SectionalCairo"]),
 
     // System libraries (installed by `make deps`; see Scripts/bootstrap.sh).
     .systemLibrary(
@@ -32,6 +37,10 @@ let package = Package(
       name: "SectionalViewsTests", dependencies: ["SectionalViews", "SectionalTestSupport"]),
     .testTarget(name: "CassowaryTests", dependencies: ["Cassowary", "SectionalTestSupport"]),
     .testTarget(name: "SectionalTestSupportTests", dependencies: ["SectionalTestSupport"]),
+    .testTarget(
+      name: "SectionalCairoTests",
+      dependencies: ["SectionalCairo", "SectionalGraphics", "SectionalTestSupport", "CPangoCairo"],
+      exclude: ["__Snapshots__"]),
     .testTarget(name: "SystemLibrariesTests", dependencies: ["CPangoCairo", "CGtk4"]),
   ]
 )

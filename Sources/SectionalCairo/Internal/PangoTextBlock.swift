@@ -1,0 +1,259 @@
+import CPangoCairo
+import SectionalGraphics
+
+/// A string laid out by Pango into placed lines: the one code path both measuring and
+/// drawing use, so drawn text lands exactly where it was measured.
+///
+/// Rules (those of ``TextMeasuring`` and ``LineBreakMode``, as ``FixedTextMetrics``
+/// implements them): lines wrap at word boundaries, a word wider than a line breaking
+/// between characters (`PANGO_WRAP_WORD_CHAR`), or anywhere for
+/// ``LineBreakMode/byCharWrapping`` (`PANGO_WRAP_CHAR`). When the line limit cuts text
+/// off, the last kept line stands for the rest of its paragraph: wrapping modes keep it as
+/// wrapped, ``LineBreakMode/byClipping`` shows the rest unwrapped and cut at the width, and
+/// truncating modes ellipsize the rest with Pango (`PANGO_ELLIPSIZE_START/MIDDLE/END`), or
+/// put "…" at its end when it fits and only later paragraphs are missing.
+///
+/// Pango objects are not thread-safe: a block is built and used only inside
+/// ``PangoEngine/withContext(_:)``; its layouts are released when it is.
+final class PangoTextBlock {
+  /// One line, placed relative to the block's top-left corner.
+  struct PlacedLine {
+    /// The layout that holds the line.
+    let layout: OpaquePointer
+    /// The line's index in `layout`.
+    let index: Int32
+    /// The distance from the block's top to the line's top.
+    let top: Double
+    /// The line's logical height.
+    let height: Double
+    /// The distance from the block's top to the line's baseline.
+    let baseline: Double
+    /// The advance of the shown text; for a clipped line, of the clusters that fit entirely
+    /// (at least one).
+    let width: Double
+    /// Whether the line is wider than the width limit and must be clipped when drawn; such a
+    /// line starts at the left edge whatever the alignment, as it fills the width.
+    let isClipped: Bool
+    /// The text shown, ellipsis included, without spaces from a wrap point.
+    let text: String
+    /// The UTF-8 range of the source text the line stands for.
+    let utf8Range: Range<Int>
+  }
+
+  /// The lines, top to bottom.
+  private(set) var lines: [PlacedLine] = []
+  /// Whether text was left out or cut.
+  private(set) var isTruncated = false
+  private var layouts: [OpaquePointer] = []
+
+  /// Lays `request` out with `context`.
+  init(_ request: TextRequest, context: OpaquePointer) {
+    guard !request.text.isEmpty else { return }
+    let bytes = Array(request.text.utf8)
+    let main = makeLayout(request.text, request, context: context, wraps: true)
+    let count = Int(pango_layout_get_line_count(main))
+    let limit = request.numberOfLines == 0 ? count : Swift.min(request.numberOfLines, count)
+    let geometries = Self.mainLines(of: main, count: limit)
+    isTruncated = limit < count
+    // Wrapping modes keep the last kept line as wrapped; the others redo it (tailLine).
+    let keepsLastLine =
+      !isTruncated || request.lineBreakMode == .byWordWrapping
+      || request.lineBreakMode == .byCharWrapping
+    let kept = keepsLastLine ? geometries : Array(geometries.dropLast())
+    lines = kept.enumerated().map { index, geometry in
+      place(geometry, layout: main, index: Int32(index), bytes: bytes, request: request)
+    }
+    if !keepsLastLine, let last = geometries.last {
+      lines.append(
+        tailLine(main: main, lastIndex: limit - 1, top: last.top, bytes: bytes, request))
+    }
+  }
+
+  deinit {
+    for layout in layouts { g_object_unref(UnsafeMutableRawPointer(layout)) }
+  }
+
+  /// The geometry of one line of a layout, in points.
+  private struct LineGeometry {
+    var top: Double
+    var height: Double
+    var baseline: Double
+    var width: Double
+  }
+
+  /// The geometry of the first `count` lines of `layout`.
+  private static func mainLines(of layout: OpaquePointer, count: Int) -> [LineGeometry] {
+    var result: [LineGeometry] = []
+    guard count > 0, let iter = pango_layout_get_iter(layout) else { return result }
+    defer { pango_layout_iter_free(iter) }
+    repeat {
+      var logical = PangoRectangle()
+      pango_layout_iter_get_line_extents(iter, nil, &logical)
+      result.append(
+        LineGeometry(
+          top: points(logical.y), height: points(logical.height),
+          baseline: points(pango_layout_iter_get_baseline(iter)), width: points(logical.width)))
+    } while result.count < count && pango_layout_iter_next_line(iter) != 0
+    return result
+  }
+
+  /// A line of the main layout, placed where Pango put it.
+  private func place(
+    _ geometry: LineGeometry, layout: OpaquePointer, index: Int32, bytes: [UInt8],
+    request: TextRequest
+  ) -> PlacedLine {
+    let line = pango_layout_get_line_readonly(layout, index)!
+    let start = Int(line.pointee.start_index)
+    var end = start + Int(line.pointee.length)
+    let nextStartsParagraph =
+      index + 1 >= pango_layout_get_line_count(layout)
+      || pango_layout_get_line_readonly(layout, index + 1).pointee.is_paragraph_start != 0
+    if !nextStartsParagraph {
+      while end > start, bytes[end - 1] == 0x20 { end -= 1 }
+    }
+    while end > start, bytes[end - 1] == 0x0A || bytes[end - 1] == 0x0D { end -= 1 }
+    return PlacedLine(
+      layout: layout, index: index, top: geometry.top, height: geometry.height,
+      baseline: geometry.baseline, width: geometry.width, isClipped: false,
+      text: String(decoding: bytes[start..<end], as: UTF8.self), utf8Range: start..<end)
+  }
+
+  /// The last kept line of a cut-off layout, standing for the rest of its paragraph.
+  private func tailLine(
+    main: OpaquePointer, lastIndex: Int, top: Double, bytes: [UInt8], _ request: TextRequest
+  ) -> PlacedLine {
+    let start = Int(pango_layout_get_line_readonly(main, Int32(lastIndex)).pointee.start_index)
+    let count = Int(pango_layout_get_line_count(main))
+    var paragraphEnd = lastIndex
+    while paragraphEnd + 1 < count,
+      pango_layout_get_line_readonly(main, Int32(paragraphEnd + 1)).pointee.is_paragraph_start
+        == 0
+    {
+      paragraphEnd += 1
+    }
+    let endLine = pango_layout_get_line_readonly(main, Int32(paragraphEnd))!
+    let end = Int(endLine.pointee.start_index + endLine.pointee.length)
+    let source = String(decoding: bytes[start..<end], as: UTF8.self)
+    var tail = makeLayout(source, request, context: context(of: main), wraps: false)
+    let sourceWidth = Self.logicalWidth(of: tail)
+    let fits = request.maxWidth.map { sourceWidth <= $0 } ?? true
+    var isClipped = false
+    if request.lineBreakMode == .byClipping {
+      isClipped = !fits
+    } else if fits {
+      tail = makeLayout(source + "…", request, context: context(of: main), wraps: false)
+      ellipsize(tail, .byTruncatingTail, width: request.maxWidth)
+    } else {
+      ellipsize(tail, request.lineBreakMode, width: request.maxWidth)
+    }
+    let line = pango_layout_get_line_readonly(tail, 0)!
+    var logical = PangoRectangle()
+    pango_layout_line_get_extents(line, nil, &logical)
+    var width = points(logical.width)
+    let shown: String
+    if isClipped {
+      // The longest prefix whose clusters fit entirely, but at least one cluster.
+      var index: Int32 = 0
+      var trailing: Int32 = 0
+      pango_layout_line_x_to_index(
+        line, Self.pangoUnits(request.maxWidth!), &index, &trailing)
+      var end = Int(index)
+      if end == 0, let first = source.first { end = String(first).utf8.count }
+      var x: Int32 = 0
+      pango_layout_line_index_to_x(line, Int32(end), 0, &x)
+      width = points(x)
+      shown = String(decoding: Array(source.utf8)[..<end], as: UTF8.self)
+    } else {
+      let tailText = Array(String(cString: pango_layout_get_text(tail)).utf8)
+      shown = Self.shownText(of: line, source: tailText)
+    }
+    return PlacedLine(
+      layout: tail, index: 0, top: top, height: points(logical.height),
+      baseline: top + points(pango_layout_get_baseline(tail)), width: width,
+      isClipped: isClipped, text: shown, utf8Range: start..<bytes.count)
+  }
+
+  /// The text a line shows: its runs in order, an ellipsized run as "…".
+  private static func shownText(of line: UnsafeMutablePointer<PangoLayoutLine>, source: [UInt8])
+    -> String
+  {
+    var text = ""
+    var node = line.pointee.runs
+    while let current = node {
+      if let data = current.pointee.data {
+        let run = data.assumingMemoryBound(to: PangoGlyphItem.self).pointee
+        let item = run.item.pointee
+        if UInt32(item.analysis.flags) & UInt32(PANGO_ANALYSIS_FLAG_IS_ELLIPSIS) != 0 {
+          text += "…"
+        } else {
+          let range = Int(item.offset)..<Int(item.offset + item.length)
+          text += String(decoding: source[range], as: UTF8.self)
+        }
+      }
+      node = current.pointee.next
+    }
+    return text
+  }
+
+  /// A new layout of `text` with the request's font, width and wrapping, owned by the block.
+  private func makeLayout(
+    _ text: String, _ request: TextRequest, context: OpaquePointer, wraps: Bool
+  ) -> OpaquePointer {
+    let layout = pango_layout_new(context)!
+    layouts.append(layout)
+    let description = PangoFontDescription.make(request.font)
+    pango_layout_set_font_description(layout, description)
+    pango_font_description_free(description)
+    pango_layout_set_auto_dir(layout, 0)
+    pango_layout_set_alignment(layout, PANGO_ALIGN_LEFT)
+    // -1: the string is NUL-terminated UTF-8; never pass `String.count` (pitfall P5).
+    pango_layout_set_text(layout, text, -1)
+    if wraps, let width = request.maxWidth {
+      pango_layout_set_width(layout, Self.pangoUnits(width))
+      pango_layout_set_wrap(
+        layout, request.lineBreakMode == .byCharWrapping ? PANGO_WRAP_CHAR : PANGO_WRAP_WORD_CHAR)
+      pango_layout_set_justify(layout, request.justifies ? 1 : 0)
+    }
+    return layout
+  }
+
+  /// Makes `layout` one line that ends in an ellipsis where `mode` says, within `width`.
+  private func ellipsize(_ layout: OpaquePointer, _ mode: LineBreakMode, width: Double?) {
+    guard let width else { return }
+    pango_layout_set_width(layout, Self.pangoUnits(width))
+    pango_layout_set_height(layout, -1)
+    let ellipsis: PangoEllipsizeMode
+    switch mode {
+    case .byTruncatingHead: ellipsis = PANGO_ELLIPSIZE_START
+    case .byTruncatingMiddle: ellipsis = PANGO_ELLIPSIZE_MIDDLE
+    default: ellipsis = PANGO_ELLIPSIZE_END
+    }
+    pango_layout_set_ellipsize(layout, ellipsis)
+  }
+
+  /// The context a layout was made from.
+  private func context(of layout: OpaquePointer) -> OpaquePointer {
+    pango_layout_get_context(layout)
+  }
+
+  /// The logical width of a layout's first line.
+  private static func logicalWidth(of layout: OpaquePointer) -> Double {
+    var logical = PangoRectangle()
+    pango_layout_line_get_extents(pango_layout_get_line_readonly(layout, 0), nil, &logical)
+    return points(logical.width)
+  }
+
+  /// A width in Pango units, rounded down so a measured (rounded-up) width never wraps.
+  ///
+  /// Widths beyond Pango's range (about 2 million points) are taken as its largest width.
+  private static func pangoUnits(_ points: Double) -> Int32 {
+    let units = (points * Double(PANGO_SCALE)).rounded(.down)
+    guard units.isFinite else { return units > 0 ? Int32.max : 0 }
+    return Int32(Swift.max(Swift.min(units, Double(Int32.max)), 0))
+  }
+}
+
+/// Pango units (1/1024 point) as points.
+private func points(_ units: Int32) -> Double {
+  Double(units) / Double(PANGO_SCALE)
+}

@@ -1,0 +1,132 @@
+import CPangoCairo
+import SectionalGraphics
+
+/// Draws a ``DisplayList`` with Cairo: into an ARGB image at a scale factor, to PNG, or onto
+/// any `cairo_t` (such as a GTK drawing area's).
+///
+/// Every ``DrawCommand`` is replayed in order by ``replay(_:on:)``, which knows nothing about
+/// the surface it draws on. Coordinates are points; ``scale`` maps them to pixels (1×, 2×,
+/// 3× like UIKit's screen scale). Text is laid out by the same code ``PangoTextMetrics``
+/// measures with, so text drawn in a rectangle of its measured size stays inside it.
+public struct CairoRenderer: Hashable, Sendable {
+  /// Pixels per point; finite and positive, 1 by default.
+  public var scale: Double
+  /// The colour the canvas is filled with before drawing; nil (the default) leaves it
+  /// transparent.
+  public var background: Color?
+
+  /// Creates a renderer; a scale that is not finite and positive is taken as 1.
+  public init(scale: Double = 1, background: Color? = nil) {
+    self.scale = scale.isFinite && scale > 0 ? scale : 1
+    self.background = background
+  }
+
+  /// The pixel width and height of a canvas of `size` points: each side times ``scale``,
+  /// rounded up.
+  ///
+  /// A side that is not finite or not positive has 0 pixels; a side beyond Cairo's limit of
+  /// 32_767 pixels is reported as 32_768, which rendering rejects.
+  public func pixelSize(for size: Size) -> (width: Int, height: Int) {
+    func pixels(_ points: Double) -> Int {
+      guard points.isFinite, points > 0 else { return 0 }
+      return Int(Swift.min(TextLayout.roundUp(points * scale), 32_768))
+    }
+    return (pixels(size.width), pixels(size.height))
+  }
+
+  /// Draws `displayList` on a canvas of `size` points and returns its pixels.
+  ///
+  /// - Throws: ``Failure/unbalanced(_:)`` when the list's groups do not nest (nothing is
+  ///   drawn), ``Failure/emptyCanvas(_:)`` for a size with no pixels, ``Failure/cairo(_:)``
+  ///   when Cairo cannot create the surface.
+  /// - Complexity: O(n) commands, plus the pixels each command covers.
+  public func render(_ displayList: DisplayList, size: Size) throws(Failure) -> PixelImage {
+    try withRenderedSurface(displayList, size: size) { surface throws(Failure) in
+      do throws(CairoError) {
+        return try PixelImage(copying: surface)
+      } catch {
+        throw .cairo(error)
+      }
+    }
+  }
+
+  /// Draws `displayList` on a canvas of `size` points and encodes it as PNG.
+  ///
+  /// The bytes are deterministic: the same list, size and scale give the same PNG.
+  ///
+  /// - Complexity: as ``render(_:size:)``, plus the encoding.
+  public func pngData(_ displayList: DisplayList, size: Size) throws(Failure) -> [UInt8] {
+    try withRenderedSurface(displayList, size: size) { surface throws(Failure) in
+      do throws(CairoError) {
+        return try PixelImage.encodePNG(surface)
+      } catch {
+        throw .cairo(error)
+      }
+    }
+  }
+
+  /// Draws `displayList` on a canvas of `size` points and writes it as a PNG file at
+  /// `path`.
+  ///
+  /// - Complexity: as ``pngData(_:size:)``.
+  public func writePNG(_ displayList: DisplayList, size: Size, to path: String) throws(Failure) {
+    try withRenderedSurface(displayList, size: size) { surface throws(Failure) in
+      let status = cairo_surface_write_to_png(surface, path)
+      guard status == CAIRO_STATUS_SUCCESS else {
+        throw .cairo(CairoError(operation: "writing PNG \(path)", status: status))
+      }
+    }
+  }
+
+  /// Renders into a new ARGB32 surface and hands it to `body`; the surface is destroyed
+  /// afterwards.
+  private func withRenderedSurface<Result>(
+    _ displayList: DisplayList, size: Size, _ body: (OpaquePointer) throws(Failure) -> Result
+  ) throws(Failure) -> Result {
+    do {
+      try displayList.validate()
+    } catch {
+      throw .unbalanced(error)
+    }
+    let (width, height) = pixelSize(for: size)
+    guard width > 0, height > 0 else { throw .emptyCanvas(size) }
+    guard width <= 32_767, height <= 32_767 else {
+      throw .cairo(
+        CairoError(
+          operation: "creating a surface for \(size) at \(scale)x",
+          reason: "larger than Cairo's 32767 pixels per side"))
+    }
+    guard let surface = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, Int32(width), Int32(height))
+    else { throw .cairo(CairoError(operation: "creating a surface", reason: "out of memory")) }
+    defer { cairo_surface_destroy(surface) }
+    let status = cairo_surface_status(surface)
+    guard status == CAIRO_STATUS_SUCCESS else {
+      throw .cairo(CairoError(operation: "creating a \(width)×\(height) surface", status: status))
+    }
+    let cr = cairo_create(surface)!
+    defer { cairo_destroy(cr) }
+    cairo_scale(cr, scale, scale)
+    if let background {
+      cairo_save(cr)
+      cairo_set_operator(cr, CAIRO_OPERATOR_SOURCE)
+      cairo_set_source_rgba(cr, background.red, background.green, background.blue, background.alpha)
+      cairo_paint(cr)
+      cairo_restore(cr)
+    }
+    _ = Self.replay(displayList, on: cr)
+    cairo_surface_flush(surface)
+    return try body(surface)
+  }
+}
+
+extension CairoRenderer {
+  /// Why a render failed.
+  public enum Failure: Error, Hashable, Sendable {
+    /// The display list's push and pop commands do not nest.
+    case unbalanced(DisplayListImbalance)
+    /// The canvas size has no pixels at this scale (zero, negative or not finite).
+    case emptyCanvas(Size)
+    /// Cairo failed to create a surface or write a PNG.
+    case cairo(CairoError)
+  }
+}
