@@ -30,6 +30,12 @@ let package = Package(
     .systemLibrary(
       name: "CGtk4", pkgConfig: "gtk4", providers: [.apt(["libgtk-4-dev"])]),
 
+    // Examples.
+    .executableTarget(
+      name: "sectional-gallery",
+      dependencies: ["SectionalViews", "SectionalCairo", "SectionalGraphics"],
+      path: "Examples/Gallery"),
+
     // Tests.
     .testTarget(
       name: "SectionalGraphicsTests", dependencies: ["SectionalGraphics", "SectionalTestSupport"]),
@@ -41,6 +47,9 @@ let package = Package(
       name: "SectionalCairoTests",
       dependencies: ["SectionalCairo", "SectionalGraphics", "SectionalTestSupport", "CPangoCairo"],
       exclude: ["__Snapshots__"]),
+    .testTarget(
+      name: "GalleryTests",
+      dependencies: ["sectional-gallery", "SectionalViews", "SectionalCairo", "SectionalGraphics"]),
     .testTarget(name: "SystemLibrariesTests", dependencies: ["CPangoCairo", "CGtk4"]),
   ]
 )

@@ -1,0 +1,69 @@
+/// What `sectional-gallery` was asked to do, parsed from its command line.
+///
+/// Usage:
+///
+///     sectional-gallery [--png DIR] [--scene NAME] [--width 390] [--scale 2] [--list]
+///
+/// With no `--png`, the output directory is `./gallery`.
+struct GalleryOptions: Equatable {
+  /// The directory PNGs are written to.
+  var outputDirectory = "gallery"
+  /// The one scene to render, or nil for all of them.
+  var scene: String?
+  /// The canvas width in points.
+  var width = 390.0
+  /// Device pixels per point.
+  var scale = 2.0
+  /// Whether to print the scene names and exit.
+  var listScenes = false
+
+  /// A command-line mistake, with the message printed to the user.
+  struct UsageError: Error, Equatable, CustomStringConvertible {
+    /// What was wrong, in one line.
+    var description: String
+  }
+
+  /// Parses `arguments` (without the program name).
+  ///
+  /// The width must be finite and positive, the scale 1, 2 or 3.
+  static func parse(_ arguments: [String]) throws(UsageError) -> GalleryOptions {
+    var options = GalleryOptions()
+    var rest = arguments[...]
+    while let flag = rest.popFirst() {
+      switch flag {
+      case "--list": options.listScenes = true
+      case "--png": options.outputDirectory = try value(after: flag, in: &rest)
+      case "--scene": options.scene = try value(after: flag, in: &rest)
+      case "--width": options.width = try positive(after: flag, in: &rest)
+      case "--scale":
+        let scale = try positive(after: flag, in: &rest)
+        guard [1, 2, 3].contains(scale) else {
+          throw UsageError(description: "--scale must be 1, 2 or 3, not \(scale)")
+        }
+        options.scale = scale
+      default:
+        throw UsageError(description: "unknown argument '\(flag)'")
+      }
+    }
+    return options
+  }
+
+  private static func value(
+    after flag: String, in rest: inout ArraySlice<String>
+  ) throws(UsageError) -> String {
+    guard let value = rest.popFirst() else {
+      throw UsageError(description: "\(flag) needs a value")
+    }
+    return value
+  }
+
+  private static func positive(
+    after flag: String, in rest: inout ArraySlice<String>
+  ) throws(UsageError) -> Double {
+    let text = try value(after: flag, in: &rest)
+    guard let number = Double(text), number.isFinite, number > 0 else {
+      throw UsageError(description: "\(flag) needs a finite positive number, not '\(text)'")
+    }
+    return number
+  }
+}

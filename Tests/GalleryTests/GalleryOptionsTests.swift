@@ -1,0 +1,39 @@
+import Testing
+
+@testable import sectional_gallery
+
+@Suite struct GalleryOptionsTests {
+  @Test("No arguments render every scene into ./gallery at 390 pt and 2x")
+  func defaults() throws {
+    let options = try GalleryOptions.parse([])
+    #expect(options == GalleryOptions(outputDirectory: "gallery", scene: nil, width: 390, scale: 2))
+  }
+
+  @Test("Flags set the directory, scene, width and scale")
+  func flags() throws {
+    let options = try GalleryOptions.parse(
+      ["--png", "/tmp/out", "--scene", "starcraft", "--width", "320", "--scale", "3"])
+    #expect(
+      options
+        == GalleryOptions(outputDirectory: "/tmp/out", scene: "starcraft", width: 320, scale: 3))
+  }
+
+  @Test("Bad values are rejected with a message naming the flag")
+  func errors() {
+    #expect(
+      throws: GalleryOptions.UsageError(
+        description: "--width needs a finite positive number, not 'nan'")
+    ) {
+      try GalleryOptions.parse(["--width", "nan"])
+    }
+    #expect(throws: GalleryOptions.UsageError(description: "--scale must be 1, 2 or 3, not 1.5")) {
+      try GalleryOptions.parse(["--scale", "1.5"])
+    }
+    #expect(throws: GalleryOptions.UsageError(description: "--png needs a value")) {
+      try GalleryOptions.parse(["--png"])
+    }
+    #expect(throws: GalleryOptions.UsageError(description: "unknown argument '--frobnicate'")) {
+      try GalleryOptions.parse(["--frobnicate"])
+    }
+  }
+}
