@@ -35,6 +35,9 @@ let package = Package(
       name: "sectional-gallery",
       dependencies: ["SectionalViews", "SectionalCairo", "SectionalGraphics"],
       path: "Examples/Gallery"),
+    .executableTarget(
+      name: "sectional-usage", dependencies: ["Cassowary", "SectionalViews", "SectionalGraphics"],
+      path: "Examples/Usage"),
 
     // Tests.
     .testTarget(
