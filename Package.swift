@@ -31,9 +31,12 @@ let package = Package(
       name: "CGtk4", pkgConfig: "gtk4", providers: [.apt(["libgtk-4-dev"])]),
 
     // Examples.
+    .target(
+      name: "SectionalRecipes", dependencies: ["SectionalViews", "SectionalGraphics"],
+      path: "Examples/Recipes"),
     .executableTarget(
       name: "sectional-gallery",
-      dependencies: ["SectionalViews", "SectionalCairo", "SectionalGraphics"],
+      dependencies: ["SectionalRecipes", "SectionalViews", "SectionalCairo", "SectionalGraphics"],
       path: "Examples/Gallery"),
     .executableTarget(
       name: "sectional-usage", dependencies: ["Cassowary", "SectionalViews", "SectionalGraphics"],
@@ -43,7 +46,8 @@ let package = Package(
     .testTarget(
       name: "SectionalGraphicsTests", dependencies: ["SectionalGraphics", "SectionalTestSupport"]),
     .testTarget(
-      name: "SectionalViewsTests", dependencies: ["SectionalViews", "SectionalTestSupport"]),
+      name: "SectionalViewsTests",
+      dependencies: ["SectionalViews", "SectionalTestSupport", "SectionalRecipes"]),
     .testTarget(name: "CassowaryTests", dependencies: ["Cassowary", "SectionalTestSupport"]),
     .testTarget(name: "SectionalTestSupportTests", dependencies: ["SectionalTestSupport"]),
     .testTarget(
@@ -52,7 +56,10 @@ let package = Package(
       exclude: ["__Snapshots__"]),
     .testTarget(
       name: "GalleryTests",
-      dependencies: ["sectional-gallery", "SectionalViews", "SectionalCairo", "SectionalGraphics"]),
+      dependencies: [
+        "sectional-gallery", "SectionalRecipes", "SectionalViews", "SectionalCairo",
+        "SectionalGraphics",
+      ]),
     .testTarget(name: "SystemLibrariesTests", dependencies: ["CPangoCairo", "CGtk4"]),
   ]
 )

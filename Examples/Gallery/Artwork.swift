@@ -1,5 +1,6 @@
 import SectionalCairo
 import SectionalGraphics
+import SectionalRecipes
 
 /// The images the recipes use, drawn by the project itself with display lists.
 ///

@@ -1,5 +1,6 @@
 import SectionalCairo
 import SectionalGraphics
+import SectionalRecipes
 import SectionalViews
 
 /// One recipe on a canvas: its caption, then its views top to bottom, in a window.

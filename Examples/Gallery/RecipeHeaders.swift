@@ -1,4 +1,5 @@
 import SectionalGraphics
+import SectionalRecipes
 import SectionalViews
 
 /// The header views of the five recipes (`../shared/seeds`), each written the way its seed

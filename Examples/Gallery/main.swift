@@ -7,6 +7,7 @@
 import Foundation
 import SectionalCairo
 import SectionalGraphics
+import SectionalRecipes
 import SectionalViews
 
 @MainActor

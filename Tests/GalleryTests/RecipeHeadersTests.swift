@@ -1,5 +1,6 @@
 import SectionalCairo
 import SectionalGraphics
+import SectionalRecipes
 import SectionalViews
 import Testing
 

@@ -1,30 +1,8 @@
 import SectionalGraphics
+import SectionalRecipes
 import Testing
 
 @testable import SectionalViews
-
-/// Seed 003's `RaceHeaderView`, ported: an image and a label placed with anchors.
-@MainActor
-final class RaceHeaderView: View {
-  let imageView = ImageView()
-  let label = Label()
-
-  override init(frame: Rect = .zero) {
-    super.init(frame: frame)
-    backgroundColor = Theme.Colors.sectionHeader.color
-    imageView.translatesAutoresizingMaskIntoConstraints = false
-    imageView.contentMode = .center
-    addSubview(imageView)
-    imageView.centerYAnchor.constraint(equalTo: centerYAnchor).isActive = true
-    imageView.leftAnchor.constraint(equalTo: leftAnchor, constant: 20).isActive = true
-    label.translatesAutoresizingMaskIntoConstraints = false
-    label.font = Theme.Fonts.boldTitleFont.font
-    label.textColor = Theme.Colors.tintColor.color
-    addSubview(label)
-    label.leftAnchor.constraint(equalTo: imageView.rightAnchor, constant: 20).isActive = true
-    label.centerYAnchor.constraint(equalTo: imageView.centerYAnchor).isActive = true
-  }
-}
 
 @MainActor
 @Suite struct RaceHeaderViewTests {

@@ -1,4 +1,5 @@
 import SectionalGraphics
+import SectionalRecipes
 import Testing
 
 @testable import SectionalViews

@@ -1,14 +1,26 @@
 import SectionalGraphics
 
 /// Seed 003's theme, ported as written: enums of colours and fonts used everywhere.
-enum Theme {
+///
+/// The gallery's starcraft scene and the views tests share it.
+public enum Theme {
   /// The app's colours.
-  enum Colors {
-    case tintColor, backgroundColor, darkBackgroundColor, sectionHeader, foreground
+  public enum Colors {
+    /// The tint: yellow.
+    case tintColor
+    /// The table background.
+    case backgroundColor
+    /// Separators.
+    case darkBackgroundColor
+    /// Section header backgrounds.
+    case sectionHeader
+    /// Navigation bar background.
+    case foreground
+    /// Secondary text.
     case lightTextColor
 
     /// The colour, with the seed's values.
-    var color: Color {
+    public var color: Color {
       switch self {
       case .tintColor: Color(red: 0.97, green: 0.9, blue: 0, alpha: 1)
       case .backgroundColor: Color(hue: 0.67, saturation: 0.37, brightness: 0.35, alpha: 1)
@@ -21,11 +33,14 @@ enum Theme {
   }
 
   /// The app's fonts; Copperplate falls back to DejaVu on Linux (FontFamilyResolution).
-  enum Fonts {
-    case titleFont, boldTitleFont
+  public enum Fonts {
+    /// Copperplate 16.
+    case titleFont
+    /// Copperplate-Bold 17.
+    case boldTitleFont
 
     /// The font, with the seed's names and sizes.
-    var font: Font {
+    public var font: Font {
       switch self {
       case .boldTitleFont: Font(name: "Copperplate-Bold", size: 17)!
       case .titleFont: Font(name: "Copperplate", size: 16)!

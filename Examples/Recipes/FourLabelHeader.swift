@@ -1,0 +1,41 @@
+import SectionalGraphics
+import SectionalViews
+
+/// Seed 002's table header: a vertical stack of four labels pinned to the layout margins.
+@MainActor
+public final class FourLabelHeader: View {
+  /// The four labels, top to bottom.
+  public let labels: [Label]
+
+  /// Creates the view with its subviews and constraints; content is set by the caller.
+  public override init(frame: Rect = .zero) {
+    let texts = [
+      "Top Stories",
+      "The header holds a stack of four labels and must show every one of them",
+      "Sized with systemLayoutSizeFitting",
+      "On narrow phones the longest labels wrap onto several lines, and the header grows "
+        + "to keep all of them visible",
+    ]
+    labels = texts.enumerated().map { index, text in
+      let label = Label()
+      label.text = text
+      label.numberOfLines = 0
+      label.font = index == 0 ? .boldSystemFont(ofSize: 20) : .systemFont(ofSize: 17)
+      return label
+    }
+    super.init(frame: frame)
+    backgroundColor = .white
+    let stack = StackView(arrangedSubviews: labels)
+    stack.axis = .vertical
+    stack.spacing = 8
+    stack.translatesAutoresizingMaskIntoConstraints = false
+    addSubview(stack)
+    let margins = layoutMarginsGuide
+    LayoutConstraint.activate([
+      stack.leadingAnchor.constraint(equalTo: margins.leadingAnchor),
+      stack.trailingAnchor.constraint(equalTo: margins.trailingAnchor),
+      stack.topAnchor.constraint(equalTo: margins.topAnchor),
+      stack.bottomAnchor.constraint(equalTo: margins.bottomAnchor),
+    ])
+  }
+}
