@@ -5,14 +5,16 @@ import PackageDescription
 let package = Package(
   name: "Sectional",
   products: [
-    .library(name: "SectionalGraphics", targets: ["SectionalGraphics"])
+    .library(name: "SectionalGraphics", targets: ["SectionalGraphics"]),
+    .library(name: "SectionalLayout", targets: ["SectionalLayout"]),
   ],
   targets: [
     // Core: pure Swift, no system dependencies.
     .target(name: "SectionalGraphics"),
+    .target(name: "SectionalLayout", dependencies: ["SectionalGraphics"]),
 
     // Support for tests, fuzz targets and benchmarks (not a product).
-    .target(name: "SectionalTestSupport"),
+    .target(name: "SectionalTestSupport", dependencies: ["SectionalLayout"]),
 
     // System libraries (installed by `make deps`; see Scripts/bootstrap.sh).
     .systemLibrary(
@@ -24,6 +26,9 @@ let package = Package(
     // Tests.
     .testTarget(name: "SectionalGraphicsTests", dependencies: ["SectionalGraphics"]),
     .testTarget(name: "SectionalTestSupportTests", dependencies: ["SectionalTestSupport"]),
+    .testTarget(
+      name: "SectionalLayoutTests",
+      dependencies: ["SectionalLayout", "SectionalGraphics", "SectionalTestSupport"]),
     .testTarget(name: "SystemLibrariesTests", dependencies: ["CPangoCairo", "CGtk4"]),
   ]
 )
