@@ -1,0 +1,134 @@
+#!/usr/bin/env python3
+"""Compare sectional-bench solver results with kiwibench results, side by side.
+
+Usage:
+  compare.py --ours ours-1.json [ours-2.json ...] --kiwi kiwi-1.json [kiwi-2.json ...]
+
+Each file is the --json output of `sectional-bench solver` or of kiwibench.py; rows are
+matched by (workload, N). Prints one Markdown table: workload, N, our median, kiwi's
+median, the ratio ours/kiwi, the per-operation figures (ours / kiwi and their ratio) and
+whether the checksums agree (relative tolerance 1e-6, as kiwibench's `near`).
+Exits 1 when any pair of checksums differs, 0 otherwise.
+"""
+import argparse
+import json
+import sys
+
+# (our JSON key, kiwi's JSON key, label, unit); the in-place figures D1'/D2' compare with
+# kiwi's remove + add figures D1/D2, which is the comparison constraint-solver.md §8 sets.
+FIGURES = [
+    ("per_header_us", "per_header_us", "", "µs/header"),
+    ("per_edit_us", "per_edit_us", "C1", "µs/edit"),
+    ("suggest_only_us", "suggest_only_us", "C2", "µs/suggest"),
+    ("d1_optional_us", "d1_optional_us", "D1", "µs/op"),
+    ("d2_required_us", "d2_required_us", "D2", "µs/op"),
+    ("d1_inplace_us", "d1_optional_us", "D1′ vs D1", "µs/op"),
+    ("d2_inplace_us", "d2_required_us", "D2′ vs D2", "µs/op"),
+]
+
+
+def near(a, b, eps=1e-6):
+    return abs(a - b) <= eps * max(1.0, abs(a), abs(b))
+
+
+def load(paths):
+    rows, envs, skipped = {}, [], []
+    for path in paths:
+        with open(path) as f:
+            data = json.load(f)
+        envs.append(data.get("env", {}))
+        for row in data.get("results", []):
+            rows[(row["workload"], int(row["N"]))] = row
+        skipped += data.get("skipped", [])
+    return rows, envs, skipped
+
+
+def fmt_seconds(s):
+    if s is None:
+        return "—"
+    for scale, unit in ((1, "s"), (1e-3, "ms"), (1e-6, "µs")):
+        if abs(s) >= scale:
+            return "%s %s" % (fmt_num(s / scale), unit)
+    return "%s ns" % fmt_num(s / 1e-9)
+
+
+def fmt_num(x):
+    if x is None:
+        return "—"
+    a = abs(x)
+    if a >= 100:
+        return "%.0f" % x
+    if a >= 10:
+        return "%.1f" % x
+    if a >= 1:
+        return "%.2f" % x
+    return "%.3g" % x
+
+
+def ratio(a, b):
+    if a is None or b is None or b == 0:
+        return "—"
+    return "%s×" % fmt_num(a / b)
+
+
+def main():
+    ap = argparse.ArgumentParser()
+    ap.add_argument("--ours", nargs="+", required=True)
+    ap.add_argument("--kiwi", nargs="+", required=True)
+    args = ap.parse_args()
+    ours, our_envs, our_skipped = load(args.ours)
+    kiwi, kiwi_envs, _ = load(args.kiwi)
+
+    env = our_envs[0] if our_envs else {}
+    kenv = kiwi_envs[0] if kiwi_envs else {}
+    print("ours: Cassowary (Swift %s, internal_checks=%s); kiwi: kiwisolver %s (Python %s); "
+          "cpu: %s" % (env.get("optimization", "?"), env.get("internal_checks", "?"),
+                       kenv.get("version", "?"), kenv.get("python", "?"),
+                       env.get("cpu", kenv.get("cpu", "?"))))
+    for e in our_envs:
+        if e.get("internal_checks") or e.get("optimization") == "-Onone":
+            print("*** WARNING: our numbers come from a build with internal checks or -Onone; "
+                  "they are not valid ***")
+            break
+    print()
+    print("| workload | N | ours median | kiwi median | ours/kiwi | per-op: ours / kiwi "
+          "(ratio) | checksum ours | checksums equal |")
+    print("| --- | ---: | ---: | ---: | ---: | --- | ---: | --- |")
+    mismatches = 0
+    for key in sorted(set(ours) | set(kiwi), key=lambda k: (k[0], k[1])):
+        o, k = ours.get(key), kiwi.get(key)
+        om = o["median_s"] if o else None
+        km = k["median_s"] if k else None
+        figures = []
+        for okey, kkey, label, unit in FIGURES:
+            ov = o.get(okey) if o else None
+            kv = k.get(kkey) if k else None
+            if ov is None and kv is None:
+                continue
+            text = "%s%s / %s %s" % (label + " " if label else "", fmt_num(ov), fmt_num(kv),
+                                     unit)
+            if ov is not None and kv is not None:
+                text += " (%s)" % ratio(ov, kv)
+            figures.append(text)
+        if o and k:
+            equal = near(o["checksum"], k["checksum"])
+            if not equal:
+                mismatches += 1
+            verdict = "yes" if equal else "**NO** (kiwi %s)" % fmt_num(k["checksum"])
+        else:
+            verdict = "— (kiwi not run)" if o else "— (ours not run)"
+        checksum = fmt_num(o["checksum"]) if o else fmt_num(k["checksum"])
+        print("| %s | %d | %s | %s | %s | %s | %s | %s |" % (
+            key[0], key[1], fmt_seconds(om), fmt_seconds(km), ratio(om, km),
+            "; ".join(figures), checksum, verdict))
+    for row in our_skipped:
+        print("| %s | %d | skipped: %s | | | | | |" % (row["workload"], row["N"],
+                                                       row["reason"]))
+    if mismatches:
+        print("\n*** %d CHECKSUM MISMATCH(ES) between ours and kiwi ***" % mismatches)
+        return 1
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
