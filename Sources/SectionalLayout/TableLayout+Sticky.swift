@@ -76,3 +76,39 @@ extension TableLayout {
     return LayoutElement(kind: kind, frame: frame, isPinned: true, pushProgress: progress)
   }
 }
+
+extension TableLayout {
+  /// The headers and footers displaced by pinning that intersect `visibleRect`, headers first.
+  ///
+  /// A header is displaced only while the top of the pinning area is inside or below its
+  /// section, and is visible only while its section reaches into the visible rect, so only
+  /// the sections between the visible rect's top and the pinning area's top are looked at;
+  /// footers mirror this at the bottom. This is the per-scroll-step call;
+  /// ``visibleElements(in:)`` includes the same elements and frames.
+  ///
+  /// - Complexity: O(log n + k) for k sections under the pinning insets (usually 1).
+  public func pinnedElements(in visibleRect: Rect) -> [LayoutElement] {
+    guard !sections.isEmpty, visibleRect.height > 0 else { return [] }
+    let insets = effectivePinningInsets
+    let pinTop = visibleRect.minY + insets.top
+    let pinBottom = visibleRect.maxY - insets.bottom
+    var result: [LayoutElement] = []
+    func keep(_ element: LayoutElement) {
+      let frame = element.frame
+      if element.isPinned && frame.maxY > visibleRect.minY && frame.minY < visibleRect.maxY {
+        result.append(element)
+      }
+    }
+    func sectionRange(_ low: Double, _ high: Double) -> ClosedRange<Int> {
+      let first = sectionIndex(containing: min(low, high))!
+      return first...max(first, sectionIndex(containing: max(low, high))!)
+    }
+    for section in sectionRange(visibleRect.minY, pinTop) {
+      keep(pinnedFrameForHeader(inSection: section, visibleRect: visibleRect))
+    }
+    for section in sectionRange(pinBottom, visibleRect.maxY) {
+      keep(pinnedFrameForFooter(inSection: section, visibleRect: visibleRect))
+    }
+    return result
+  }
+}

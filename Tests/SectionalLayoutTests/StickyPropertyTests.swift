@@ -96,4 +96,17 @@ import Testing
       }
     }
   }
+
+  @Test(
+    "Pinned elements of a scroll step are the pinned ones among the visible elements",
+    arguments: 0..<100 as Range<UInt64>)
+  func pinnedElementsAgree(seed: UInt64) throws {
+    var rng = SplitMix64(seed: seed)
+    let layout = try TableLayout(spec: .random(using: &rng, maxSections: 20), width: 390)
+    let viewport = Double(Int.random(in: 60...700, using: &rng))
+    for visible in scrollPositions(layout, viewport: viewport) {
+      let pinned = Set(layout.visibleElements(in: visible).filter(\.isPinned))
+      #expect(Set(layout.pinnedElements(in: visible)) == pinned, "seed \(seed) at \(visible)")
+    }
+  }
 }

@@ -137,3 +137,28 @@ import Testing
     #expect(pinned.isPinned)
   }
 }
+
+@Suite struct PinnedElementsTests {
+  @Test("Only the section at the top pins a header and only the one at the bottom a footer")
+  func pinnedElements() throws {
+    let spec = TableSpec(
+      style: .plain, metrics: .iOS7to14,
+      sections: [
+        .init(header: .exact(28), rows: .uniform(44, count: 3), footer: .exact(10)),
+        .init(header: .exact(28), rows: .uniform(44, count: 3), footer: .exact(10)),
+      ])
+    let layout = try TableLayout(spec: spec, width: 390)
+    let visible = Rect(x: 0, y: 60, width: 390, height: 100)
+    #expect(
+      layout.pinnedElements(in: visible) == [
+        LayoutElement(
+          kind: .header(section: 0), frame: Rect(x: 0, y: 60, width: 390, height: 28),
+          isPinned: true),
+        LayoutElement(
+          kind: .footer(section: 0), frame: Rect(x: 0, y: 150, width: 390, height: 10),
+          isPinned: true),
+      ])
+    let pinned = layout.visibleElements(in: visible).filter(\.isPinned)
+    #expect(pinned == layout.pinnedElements(in: visible))
+  }
+}

@@ -28,6 +28,11 @@ struct RowStore: Hashable, Sendable {
   /// The number of stored rows.
   var count: Int { heights.count }
 
+  /// The bytes allocated for heights and block sums, by capacity.
+  var storageBytes: Int {
+    (heights.capacity + blocks.nodes.capacity) * MemoryLayout<Double>.stride
+  }
+
   /// Appends rows and returns the index of the first, O(k log(n / 64)).
   mutating func append(_ newHeights: some Sequence<Double>) -> Int {
     let base = heights.count
