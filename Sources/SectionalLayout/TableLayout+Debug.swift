@@ -71,7 +71,7 @@ extension TableLayout {
     if !record.isMaterialized {
       text = "\(count)×\(formatCoordinate(record.rowHeight))"
     } else if count <= 8 {
-      let heights = rows.heights[record.rowRange].map(formatCoordinate)
+      let heights = rows.values[record.rowRange].map(formatCoordinate)
       text = "[\(heights.joined(separator: " "))]"
     } else {
       text = "\(count) rows Σ=\(formatCoordinate(record.rowsTotal))"

@@ -23,20 +23,29 @@ extension TableLayout {
   ///
   /// - Complexity: O(log n).
   public func element(atY y: Double) -> LayoutElementKind? {
+    anchor(atY: y)?.kind
+  }
+
+  /// The element at `y` (as ``element(atY:)``) with the top of its natural frame.
+  ///
+  /// - Complexity: O(log n).
+  func anchor(atY y: Double) -> (kind: LayoutElementKind, minY: Double)? {
     let y = max(0, y)
-    if y < tableHeaderHeight { return .tableHeader }
+    if y < tableHeaderHeight { return (.tableHeader, 0) }
     let sectionsEnd = tableHeaderHeight + sectionsHeight
-    guard y < sectionsEnd, let section = sectionIndex(containing: y) else {
-      return y < sectionsEnd + tableFooterHeight ? .tableFooter : nil
+    guard y < sectionsEnd, let (section, sectionY) = locateSection(containing: y) else {
+      return y < sectionsEnd + tableFooterHeight ? (.tableFooter, sectionsEnd) : nil
     }
-    var local = y - sectionMinY(section)
-    local -= topGap(section) + effectiveHeaderHeight(section)
-    if local < 0 { return .header(section: section) }
-    if local < rowsExtent(section) {
-      let row = rowIndex(containing: local, inSection: section)
-      return .row(IndexPath(row: row, section: section))
+    let headerY = sectionY + topGap(section)
+    let rowsY = headerY + effectiveHeaderHeight(section)
+    if y < rowsY { return (.header(section: section), headerY) }
+    if y < rowsY + rowsExtent(section) {
+      let row = rowIndex(containing: y - rowsY, inSection: section)
+      return (
+        .row(IndexPath(row: row, section: section)), rowsY + rowOffset(row, inSection: section)
+      )
     }
-    return .footer(section: section)
+    return (.footer(section: section), rowsY + rowsExtent(section))
   }
 
   /// Throws unless `element` exists in this layout.

@@ -28,8 +28,7 @@ extension TableLayout {
   ) throws(LayoutError) -> Double {
     try validate(element)
     try Self.check(height, "height of \(element)")
-    let anchor = self.element(atY: contentOffsetY)
-    let before = anchor.map { rect(for: $0).minY }
+    let anchor = self.anchor(atY: contentOffsetY)
     switch element {
     case .tableHeader:
       tableHeaderHeight = height
@@ -55,16 +54,14 @@ extension TableLayout {
       setRowHeight(height, at: indexPath)
     }
     checkInvariants()
-    guard let anchor, let before else { return 0 }
-    return rect(for: anchor).minY - before
+    guard let anchor else { return 0 }
+    return rect(for: anchor.kind).minY - anchor.minY
   }
 
   /// Applies `change` to a section's record and moves the sections after it.
   private mutating func updateSection(_ section: Int, _ change: (inout SectionRecord) -> Void) {
-    let old = sectionHeight(section)
     change(&sections[section])
-    let delta = sectionHeight(section) - old
-    if delta != 0 { sectionHeights.add(delta, at: section) }
+    _ = sectionHeights.set(sectionHeight(section), at: section)
   }
 
   /// Sets one row's height, storing the section's rows one by one if they were uniform.
@@ -75,11 +72,8 @@ extension TableLayout {
       guard height != record.rowHeight else { return }
       record.rowBase = rows.append(repeatElement(record.rowHeight, count: Int(record.rowCount)))
     }
-    let delta = rows.setHeight(height, at: record.rowBase + indexPath.row)
-    record.rowsTotal += delta
-    let old = sectionHeight(section)
+    record.rowsTotal += rows.set(height, at: record.rowBase + indexPath.row)
     sections[section] = record
-    let change = sectionHeight(section) - old
-    if change != 0 { sectionHeights.add(change, at: section) }
+    _ = sectionHeights.set(sectionHeight(section), at: section)
   }
 }

@@ -21,7 +21,7 @@ extension TableLayout {
         if record.isMaterialized {
           precondition(record.rowRange.upperBound <= rows.count, "section \(index): rows range")
           var total = 0.0
-          for height in rows.heights[record.rowRange] {
+          for height in rows.values[record.rowRange] {
             precondition(height.isFinite && height >= 0, "section \(index): bad row \(height)")
             total += height
           }
@@ -31,7 +31,7 @@ extension TableLayout {
             close(record.rowHeight * Double(record.rowCount), record.rowsTotal),
             "section \(index): uniform rowsTotal drifted")
         }
-        let stored = sectionHeights.value(at: index)
+        let stored = sectionHeights.values[index]
         precondition(close(stored, sectionHeight(index)), "section \(index): height sum drifted")
         let frame = rect(forSection: index)
         let header = rectForHeader(inSection: index)

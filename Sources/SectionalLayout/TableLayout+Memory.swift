@@ -5,8 +5,8 @@ extension TableLayout {
   /// Used by the benchmark to report bytes per row next to the resident memory it measures.
   ///
   /// - Complexity: O(1).
-  package var storageBytes: Int {
-    sections.capacity * MemoryLayout<SectionRecord>.stride
-      + sectionHeights.nodes.capacity * MemoryLayout<Double>.stride + rows.storageBytes
+  public var storageBytes: Int {
+    sections.capacity * MemoryLayout<SectionRecord>.stride + sectionHeights.storageBytes
+      + rows.storageBytes
   }
 }

@@ -175,9 +175,9 @@ extension TableLayout {
   /// - Complexity: O(log n + k) for k sections.
   func forEachVisibleSection(in rect: Rect, _ body: (Int, Double) -> Void) {
     guard rect.height > 0, rect.maxX > 0, rect.minX < width,
-      var section = sectionIndex(containing: rect.minY)
+      let found = locateSection(containing: rect.minY)
     else { return }
-    var y = sectionMinY(section)
+    var (section, y) = found
     while section < sections.count && y < rect.maxY {
       let height = sectionHeight(section)
       if y + height > rect.minY { body(section, y) }

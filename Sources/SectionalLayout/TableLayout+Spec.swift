@@ -30,7 +30,7 @@ extension TableLayout {
     }
     let rowHeights: RowHeights
     if record.isMaterialized {
-      rowHeights = .exact(Array(rows.heights[record.rowRange]))
+      rowHeights = .exact(Array(rows.values[record.rowRange]))
     } else if flags.contains(.rowsEstimated) {
       rowHeights = .estimated(record.rowHeight, count: Int(record.rowCount))
     } else {

@@ -35,14 +35,12 @@ extension TableLayout {
     guard section >= 0 && section < sections.count else {
       throw .invalidIndex("section \(section) out of range 0..<\(sections.count)")
     }
-    let old = sectionHeight(section)
     if isCollapsed {
       sections[section].flags.insert(.collapsed)
     } else {
       sections[section].flags.remove(.collapsed)
     }
-    let delta = sectionHeight(section) - old
-    if delta != 0 { sectionHeights.add(delta, at: section) }
+    _ = sectionHeights.set(sectionHeight(section), at: section)
     checkInvariants()
   }
 }

@@ -3,8 +3,9 @@ import SectionalGraphics
 /// The geometry of a whole table as a pure value: where every section, header, row and footer
 /// sits, and where pinned headers and footers float.
 ///
-/// Built from a ``TableSpec`` and a width. Section heights live in a Fenwick tree and per-row
-/// heights in blocked prefix sums, so every query is O(log n) and a height correction is too.
+/// Built from a ``TableSpec`` and a width. Section heights and per-row heights live in blocked
+/// prefix sums (a Fenwick tree over blocks of 64), so every query is O(log n) and a height
+/// correction is too.
 /// Sections whose rows share one height store no per-row data until a row is given another
 /// height. Frames are in content coordinates: the table header starts at y = 0, sections
 /// follow, then the table footer; content insets do not move frames (as in UIKit).
@@ -40,10 +41,10 @@ public struct TableLayout: Hashable, Sendable {
 
   /// One record per section.
   var sections: [SectionRecord]
-  /// The height of each section, as prefix sums.
-  var sectionHeights: FenwickTree
-  /// Per-row heights of the sections that store them.
-  var rows: RowStore
+  /// The height of each section, with prefix sums.
+  var sectionHeights: BlockedPrefixSums
+  /// Per-row heights of the sections that store them, with prefix sums.
+  var rows: BlockedPrefixSums
 
   /// Builds the layout of `spec` at `width`.
   ///
@@ -88,9 +89,9 @@ public struct TableLayout: Hashable, Sendable {
       records.append(try builder.record(for: section, at: index))
     }
     sections = records
-    rows = RowStore(heights: builder.rowHeights)
-    sectionHeights = FenwickTree([])
-    sectionHeights = FenwickTree(sections.indices.map(sectionHeight))
+    rows = BlockedPrefixSums(builder.rowHeights)
+    sectionHeights = BlockedPrefixSums([])
+    sectionHeights = BlockedPrefixSums(sections.indices.map(sectionHeight))
     checkInvariants()
   }
 

@@ -32,11 +32,6 @@ struct FenwickTree: Hashable, Sendable {
     return sum
   }
 
-  /// The value at `index`, O(log n).
-  func value(at index: Int) -> Double {
-    prefix(index + 1) - prefix(index)
-  }
-
   /// Adds `delta` to the value at `index`, O(log n).
   mutating func add(_ delta: Double, at index: Int) {
     var node = index + 1

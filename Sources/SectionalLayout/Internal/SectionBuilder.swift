@@ -74,19 +74,21 @@ struct SectionBuilder {
   }
 
   /// Resolves a header or footer height against the default and the quirks.
-  private func resolve(_ height: HeaderFooterHeight?, default fallback: Double, name: String)
+  private func resolve(
+    _ height: HeaderFooterHeight?, default fallback: Double, name: @autoclosure () -> String
+  )
     throws(LayoutError) -> (height: Double, present: Bool, estimated: Bool)
   {
     switch height {
     case nil:
       return (0, false, false)
     case .exact(let value):
-      try TableLayout.check(value, name)
+      try TableLayout.check(value, name())
       let zeroMeansDefault =
         applyingQuirks && spec.quirks.groupedZeroHeightMeansDefault && spec.style != .plain
       return (value == 0 && zeroMeansDefault ? fallback : value, true, false)
     case .estimated(let value):
-      try TableLayout.check(value, name)
+      try TableLayout.check(value, name())
       return (value, true, true)
     case .automatic:
       return (fallback, true, false)

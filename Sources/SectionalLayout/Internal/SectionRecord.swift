@@ -22,14 +22,14 @@ struct SectionRecord: Hashable, Sendable {
   var rowHeight: Double
   /// The sum of the row heights, collapsed or not.
   var rowsTotal: Double
-  /// The index of the first row in the ``RowStore``, or -1 while the rows are uniform.
+  /// The index of the first row in the ``BlockedPrefixSums`` of rows, or -1 while the rows are uniform.
   var rowBase: Int
   /// The number of rows.
   var rowCount: Int32
   /// Packed Boolean properties.
   var flags: Flags
 
-  /// Whether the rows are stored one by one in the ``RowStore``.
+  /// Whether the rows are stored one by one in the ``BlockedPrefixSums`` of rows.
   var isMaterialized: Bool { rowBase >= 0 }
 
   /// The row store range of a materialized section.

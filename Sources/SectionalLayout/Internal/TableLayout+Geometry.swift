@@ -45,7 +45,7 @@ extension TableLayout {
   }
 
   /// The total height of every section.
-  var sectionsHeight: Double { sectionHeights.prefix(sectionHeights.count) }
+  var sectionsHeight: Double { sectionHeights.total }
 
   /// The x of section content: the layout margin in the inset-grouped style, else 0.
   var contentMinX: Double { style == .insetGrouped ? min(metrics.layoutMargin, width / 2) : 0 }
@@ -56,7 +56,7 @@ extension TableLayout {
   /// The height of a row, O(1).
   func rowHeight(_ row: Int, inSection section: Int) -> Double {
     let record = sections[section]
-    return record.isMaterialized ? rows.heights[record.rowBase + row] : record.rowHeight
+    return record.isMaterialized ? rows.values[record.rowBase + row] : record.rowHeight
   }
 
   /// The sum of the heights of the rows before `row`, O(log n).
@@ -84,9 +84,16 @@ extension TableLayout {
   ///
   /// - Complexity: O(log n).
   func sectionIndex(containing y: Double) -> Int? {
-    guard !sections.isEmpty else { return nil }
-    let index = sectionHeights.length(notExceeding: y - tableHeaderHeight)
-    return min(index, sections.count - 1)
+    locateSection(containing: y)?.index
+  }
+
+  /// The section whose extent contains `y`, clamped to the sections, with its top y (as
+  /// ``sectionMinY(_:)`` computes it); nil without sections.
+  ///
+  /// - Complexity: O(log n).
+  func locateSection(containing y: Double) -> (index: Int, minY: Double)? {
+    guard let found = sectionHeights.locate(y - tableHeaderHeight) else { return nil }
+    return (found.index, tableHeaderHeight + found.start)
   }
 
   /// Traps unless `section` exists.
