@@ -4,8 +4,9 @@ extension TableLayout {
   ///
   /// The anchor is the element at `contentOffsetY` (the top of the visible rect) before the
   /// change, found with ``element(atY:)``. The return value is how far the anchor's top moved:
-  /// add it to the content offset's y and the anchor, with everything after it, stays exactly
-  /// where it was on screen. A correction above the anchor therefore returns the change in
+  /// add it to the content offset's y and the anchor, with everything after it, stays where it
+  /// was on screen: exactly when heights are multiples of a power of two (such as 0.25 pt),
+  /// else up to floating-point rounding. A correction above the anchor therefore returns the change in
   /// height; one at or below it returns 0 (the anchor's own top does not move when only its
   /// height changes). Offsets past the end of the content anchor nothing and return 0.
   ///

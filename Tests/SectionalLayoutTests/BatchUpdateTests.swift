@@ -168,3 +168,21 @@ import Testing
     }
   }
 }
+
+@Suite struct BatchUpdateDescriptionTests {
+  @Test("A batch describes its operations in a fixed order")
+  func description() {
+    var update = BatchUpdate()
+    #expect(update.description == "no changes")
+    update.insertRow(at: IndexPath(row: 2, section: 0), height: 10)
+    update.insertRow(at: IndexPath(row: 0, section: 0), height: 10)
+    update.deleteSections([3, 1])
+    update.moveSection(0, toSection: 2)
+    update.setCollapsed(true, forSection: 2)
+    update.rowCountsAfterUpdate = [3, 4]
+    #expect(
+      update.description
+        == "delete sections [1, 3]; move sections [0→2]; insert rows [[0, 0], [0, 2]]; "
+        + "collapse [2=true]; row counts [3, 4]")
+  }
+}
