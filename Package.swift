@@ -7,6 +7,7 @@ let package = Package(
   products: [
     .library(name: "SectionalGraphics", targets: ["SectionalGraphics"]),
     .library(name: "Cassowary", targets: ["Cassowary"]),
+    .executable(name: "fuzz-solver", targets: ["FuzzSolver"]),
   ],
   targets: [
     // Core: pure Swift, no system dependencies.
@@ -14,7 +15,12 @@ let package = Package(
     .target(name: "Cassowary"),
 
     // Support for tests, fuzz targets and benchmarks (not a product).
-    .target(name: "SectionalTestSupport"),
+    .target(name: "SectionalTestSupport", dependencies: ["Cassowary"]),
+
+    // Fuzz targets: corpus replay under plain `swift build`, libFuzzer with -DFUZZING
+    // (Scripts/fuzz.sh). The harness bodies are in SectionalTestSupport.
+    .executableTarget(
+      name: "FuzzSolver", dependencies: ["SectionalTestSupport"], path: "Fuzz/FuzzSolver"),
 
     // System libraries (installed by `make deps`; see Scripts/bootstrap.sh).
     .systemLibrary(
@@ -27,6 +33,8 @@ let package = Package(
     .testTarget(name: "SectionalGraphicsTests", dependencies: ["SectionalGraphics"]),
     .testTarget(name: "CassowaryTests", dependencies: ["Cassowary", "SectionalTestSupport"]),
     .testTarget(name: "SectionalTestSupportTests", dependencies: ["SectionalTestSupport"]),
+    .testTarget(
+      name: "CassowaryFuzzReplayTests", dependencies: ["SectionalTestSupport", "Cassowary"]),
     .testTarget(name: "SystemLibrariesTests", dependencies: ["CPangoCairo", "CGtk4"]),
   ]
 )
