@@ -26,8 +26,10 @@ extension Engine {
     let level: Int32 = strength.isRequired ? -1 : level(for: strength.priority)
 
     // createRow: external terms in symbol order, then the bookkeeping symbols.
-    var row = Row(cells: [], constant: constraint.expression.constant)
-    row.cells.reserveCapacity(constraint.expression.terms.count + 2)
+    var row = Row()
+    swap(&row, &building)
+    row.cells.removeAll(keepingCapacity: true)
+    row.constant = constraint.expression.constant
     for term in constraint.expression.terms where !isNearZero(term.coefficient) {
       row.cells.append(Cell(symbol: symbol(for: term.variable), coefficient: term.coefficient))
     }
@@ -65,6 +67,7 @@ extension Engine {
     let otherCoefficient = other >= 0 ? row.coefficient(of: other) : 0
 
     try install(row, marker: marker, other: other, constraint: constraint)
+    swap(&row, &building)
 
     let record = Record(
       constraint: constraint, marker: marker, other: other,
@@ -105,7 +108,14 @@ extension Engine {
         }
       }
     }
-    var row = hasReference ? expanded(original) : original
+    var row = Row()
+    if hasReference {
+      swap(&row, &expansion)
+      expand(original, into: &row)
+    } else {
+      row = original
+    }
+    defer { if hasReference { swap(&row, &expansion) } }
     if row.constant < 0 {
       row.constant = -row.constant
       for i in row.cells.indices { row.cells[i].coefficient = -row.cells[i].coefficient }
@@ -115,15 +125,8 @@ extension Engine {
       subject = cell.symbol
       break
     }
-    if subject < 0 {
-      for candidate in [marker, other] where candidate >= 0 {
-        let k = kind[Int(candidate)]
-        if (k == .slack || k == .error) && row.coefficient(of: candidate) < 0 {
-          subject = candidate
-          break
-        }
-      }
-    }
+    if subject < 0 && isNegativeRestricted(marker, in: row) { subject = marker }
+    if subject < 0 && other >= 0 && isNegativeRestricted(other, in: row) { subject = other }
     if subject < 0 && row.cells.allSatisfy({ kind[Int($0.symbol)] == .dummy }) {
       if !isNearZero(row.constant) {
         throw .unsatisfiableConstraint(
@@ -139,18 +142,27 @@ extension Engine {
     try addWithArtificialVariable(row, constraint: constraint)
   }
 
+  /// Whether `symbol` is a slack or error symbol with a negative coefficient in `row`.
+  func isNegativeRestricted(_ symbol: Int32, in row: Row) -> Bool {
+    let k = kind[Int(symbol)]
+    return (k == .slack || k == .error) && row.coefficient(of: symbol) < 0
+  }
+
   /// Solves `row` (meaning `0 = row`) for `subject` and inserts it as `subject`'s row.
   ///
   /// - Complexity: O(cells).
   mutating func insertSolved(_ row: Row, for subject: Int32) {
-    var solved = Row(cells: [], constant: row.constant)
-    solved.cells.reserveCapacity(row.cells.count - 1)
+    let slot = allocateSlot()
+    let s = Int(slot)
     let factor = -1 / row.coefficient(of: subject)
+    if rows[s].cells.capacity < row.cells.count { rows[s].cells.reserveCapacity(row.cells.count) }
     for cell in row.cells where cell.symbol != subject {
-      solved.cells.append(Cell(symbol: cell.symbol, coefficient: cell.coefficient * factor))
+      rows[s].cells.append(Cell(symbol: cell.symbol, coefficient: cell.coefficient * factor))
+      cols.insert(cell.symbol, slot)
     }
-    solved.constant *= factor
-    insertRow(solved, basic: subject)
+    rows[s].constant = row.constant * factor
+    rowBasic[s] = subject
+    rowOf[Int(subject)] = slot
   }
 
   /// Whether the parametric external `candidate` can be the subject of `row` without
@@ -160,7 +172,7 @@ extension Engine {
   ///
   /// - Complexity: O(definitions depending on `candidate`).
   mutating func isSafeSubject(_ candidate: Int32, for row: Row) -> Bool {
-    if cols[Int(candidate)].isEmpty { return true }
+    if cols.isEmpty(candidate) { return true }
     let referenced = newMarkEpoch()
     for cell in row.cells where isBasicExternal(cell.symbol) {
       marks[Int(cell.symbol)] = referenced
@@ -169,8 +181,10 @@ extension Engine {
     stackSymbols.removeAll(keepingCapacity: true)
     stackSymbols.append(candidate)
     while let symbol = stackSymbols.popLast() {
-      for slot in cols[Int(symbol)] {
-        let dependent = rowBasic[Int(slot)]
+      var entry = cols.head[Int(symbol)]
+      while entry >= 0 {
+        let dependent = rowBasic[Int(cols.slot[Int(entry)])]
+        entry = cols.next[Int(entry)]
         let mark = marks[Int(dependent)]
         if mark == referenced {
           stackSymbols.removeAll(keepingCapacity: true)
@@ -224,13 +238,12 @@ extension Engine {
         pivot(entering: entering, slot: slot)
       }
     }
-    let column = cols[Int(art)]
-    for slot in column {
+    for slot in cols.slots(art) {
       save(slot)
       let s = Int(slot)
       if let i = rows[s].index(of: art) { rows[s].cells.remove(at: i) }
+      cols.remove(art, slot)
     }
-    cols[Int(art)].removeAll()
     for level in objective.indices where objective[level][Int(art)] != 0 {
       setObjective(Int32(level), art, 0)
     }

@@ -31,7 +31,7 @@
           precondition(!isNearZero(cell.coefficient), "near-zero cell in row of \(basic)")
           precondition(cell.symbol != basic, "row of \(basic) contains itself")
           precondition(
-            cols[Int(cell.symbol)].contains(Int32(slot)), "column of \(cell.symbol) misses row")
+            cols.contains(cell.symbol, Int32(slot)), "column of \(cell.symbol) misses row")
           if restricted {
             precondition(
               kind[Int(cell.symbol)] != .external, "restricted row \(basic) has an external")
@@ -47,7 +47,7 @@
       }
       precondition(live + freeSlots.count == rows.count, "slot count mismatch")
       for s in 0..<symbolCount {
-        for slot in cols[s] {
+        for slot in cols.slots(Int32(s)) {
           precondition(rows[Int(slot)].index(of: Int32(s)) != nil, "stale column entry \(s)")
         }
         for level in objective.indices where objective[level][s] != 0 {

@@ -36,7 +36,10 @@ extension Engine {
     } else if other >= 0 && rowOf[Int(other)] >= 0 {
       shiftRow(rowOf[Int(other)], by: -delta / record.otherCoefficient, dummyRows: &dummyRows)
     } else {
-      for slot in cols[Int(marker)] {
+      var entry = cols.head[Int(marker)]
+      while entry >= 0 {
+        let slot = cols.slot[Int(entry)]
+        entry = cols.next[Int(entry)]
         let b = rows[Int(slot)].coefficient(of: marker)
         shiftRow(slot, by: b * delta / record.markerCoefficient, dummyRows: &dummyRows)
       }

@@ -5,14 +5,20 @@
 /// counted and truncated on rollback; the derived indices (basic map, column index, free
 /// slots, entering candidates) are rebuilt from the restored rows.
 struct Journal {
-  /// A row slot as it was before its first change in this operation.
+  /// A row slot as it was before its first change in this operation; the cells are copied
+  /// into `cells` (an arena reused between operations), so the live row stays uniquely
+  /// referenced and is changed in place without a copy-on-write allocation.
   struct SavedRow {
     /// The slot.
     var slot: Int32
     /// The slot's basic symbol, or -1 if it was free.
     var basic: Int32
-    /// The row.
-    var row: Row
+    /// The row's constant.
+    var constant: Double
+    /// The first saved cell in `cells`.
+    var start: Int
+    /// The number of saved cells.
+    var count: Int
   }
 
   /// An objective value as it was before a write; `symbol == -1` means the level constant.
@@ -29,6 +35,8 @@ struct Journal {
   var epoch: UInt32 = 0
   /// Saved rows.
   var rows: [SavedRow] = []
+  /// The saved rows' cells.
+  var cells: [Cell] = []
   /// Saved objective values, in write order.
   var objective: [SavedObjective] = []
   /// The number of symbols when the operation began.
@@ -48,6 +56,7 @@ extension Engine {
       journal.epoch = 1
     }
     journal.rows.removeAll(keepingCapacity: true)
+    journal.cells.removeAll(keepingCapacity: true)
     journal.objective.removeAll(keepingCapacity: true)
     journal.symbolCount = symbolCount
     journal.slotCount = rows.count
@@ -57,6 +66,7 @@ extension Engine {
   /// Ends the running operation successfully and releases the saved state.
   mutating func commitOperation() {
     journal.rows.removeAll(keepingCapacity: true)
+    journal.cells.removeAll(keepingCapacity: true)
     journal.objective.removeAll(keepingCapacity: true)
   }
 
@@ -67,7 +77,12 @@ extension Engine {
     if slotSaved[i] == journal.epoch { return }
     slotSaved[i] = journal.epoch
     if i < journal.slotCount {
-      journal.rows.append(.init(slot: slot, basic: rowBasic[i], row: rows[i]))
+      let start = journal.cells.count
+      journal.cells.append(contentsOf: rows[i].cells)
+      journal.rows.append(
+        .init(
+          slot: slot, basic: rowBasic[i], constant: rows[i].constant, start: start,
+          count: journal.cells.count - start))
     }
   }
 
@@ -95,8 +110,11 @@ extension Engine {
   /// - Complexity: O(symbols + cells) — the derived indices are rebuilt.
   mutating func rollbackOperation() {
     for saved in journal.rows {
-      rows[Int(saved.slot)] = saved.row
-      rowBasic[Int(saved.slot)] = saved.basic
+      let s = Int(saved.slot)
+      rows[s].cells.removeAll(keepingCapacity: true)
+      rows[s].cells.append(contentsOf: journal.cells[saved.start..<saved.start + saved.count])
+      rows[s].constant = saved.constant
+      rowBasic[s] = saved.basic
     }
     let slots = journal.slotCount
     if rows.count > slots {
@@ -147,10 +165,8 @@ extension Engine {
   ///
   /// - Complexity: O(symbols + cells + slots).
   mutating func rebuildIndices() {
-    for s in 0..<symbolCount {
-      rowOf[s] = -1
-      cols[s].removeAll(keepingCapacity: true)
-    }
+    for s in 0..<symbolCount { rowOf[s] = -1 }
+    cols.clear(symbols: symbolCount)
     freeSlots.removeAll(keepingCapacity: true)
     for slot in rows.indices.reversed() {
       let basic = rowBasic[slot]
@@ -159,7 +175,7 @@ extension Engine {
         continue
       }
       rowOf[Int(basic)] = Int32(slot)
-      for cell in rows[slot].cells { cols[Int(cell.symbol)].append(Int32(slot)) }
+      for cell in rows[slot].cells { cols.insert(cell.symbol, Int32(slot)) }
     }
     candidates.removeAll(keepingCapacity: true)
     for s in 0..<symbolCount {

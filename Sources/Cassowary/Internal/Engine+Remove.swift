@@ -30,14 +30,14 @@ extension Engine {
     }
     let marker = record.marker
     if rowOf[Int(marker)] >= 0 {
-      takeRow(rowOf[Int(marker)])
+      dropRow(rowOf[Int(marker)])
       return
     }
     guard let slot = markerLeavingSlot(marker) else {
       throw .internalError("failed to find a leaving row for the marker")
     }
     pivot(entering: marker, slot: slot)
-    takeRow(rowOf[Int(marker)])
+    dropRow(rowOf[Int(marker)])
   }
 
   /// Subtracts the unit-weight error symbol (or its row when basic) from its level.
@@ -69,7 +69,7 @@ extension Engine {
     var secondRatio = Double.infinity
     var secondBasic = Int32.max
     var externals: [Int32] = []
-    for slot in cols[Int(marker)] {
+    for slot in cols.slots(marker) {
       let basic = rowBasic[Int(slot)]
       let row = rows[Int(slot)]
       if kind[Int(basic)] == .external {

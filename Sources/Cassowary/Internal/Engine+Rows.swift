@@ -5,33 +5,52 @@ extension Engine {
   /// - Complexity: O(column length).
   @inline(__always)
   mutating func removeFromColumn(_ symbol: Int32, _ slot: Int32) {
-    let s = Int(symbol)
-    if let i = cols[s].firstIndex(of: slot) {
-      cols[s].swapAt(i, cols[s].count - 1)
-      cols[s].removeLast()
-    }
+    cols.remove(symbol, slot)
   }
 
-  /// Stores `row` as the row of the parametric symbol `basic` and indexes its cells.
+  /// Returns an empty slot for a new row: a free one (its buffer keeps its capacity) or a
+  /// new one.
+  mutating func allocateSlot() -> Int32 {
+    if let free = freeSlots.popLast() {
+      save(free)
+      rows[Int(free)].cells.removeAll(keepingCapacity: true)
+      return free
+    }
+    let slot = Int32(rows.count)
+    rows.append(Row())
+    rowBasic.append(-1)
+    slotSaved.append(journal.epoch)
+    return slot
+  }
+
+  /// Stores a copy of `row` as the row of the parametric symbol `basic` and indexes its cells.
   ///
   /// - Complexity: O(cells).
   @discardableResult
   mutating func insertRow(_ row: Row, basic: Int32) -> Int32 {
-    let slot: Int32
-    if let free = freeSlots.popLast() {
-      slot = free
-      save(slot)
-    } else {
-      slot = Int32(rows.count)
-      rows.append(Row())
-      rowBasic.append(-1)
-      slotSaved.append(journal.epoch)
-    }
-    rows[Int(slot)] = row
-    rowBasic[Int(slot)] = basic
+    let slot = allocateSlot()
+    let s = Int(slot)
+    rows[s].cells.append(contentsOf: row.cells)
+    rows[s].constant = row.constant
+    rowBasic[s] = basic
     rowOf[Int(basic)] = slot
-    for cell in row.cells { cols[Int(cell.symbol)].append(slot) }
+    for cell in row.cells { cols.insert(cell.symbol, slot) }
     return slot
+  }
+
+  /// Removes the row in `slot` from the tableau; its basic symbol becomes parametric and the
+  /// slot's buffer is kept for reuse.
+  ///
+  /// - Complexity: O(cells · column length).
+  mutating func dropRow(_ slot: Int32) {
+    save(slot)
+    let s = Int(slot)
+    for cell in rows[s].cells { removeFromColumn(cell.symbol, slot) }
+    rowOf[Int(rowBasic[s])] = -1
+    rowBasic[s] = -1
+    rows[s].cells.removeAll(keepingCapacity: true)
+    rows[s].constant = 0
+    freeSlots.append(slot)
   }
 
   /// Removes the row in `slot` from the tableau and returns it; its basic symbol becomes
@@ -80,7 +99,7 @@ extension Engine {
         let c = a * src[j].coefficient
         if !isNearZero(c) {
           out.append(Cell(symbol: sj, coefficient: c))
-          cols[Int(sj)].append(slot)
+          cols.insert(sj, slot)
         }
         j += 1
       } else {
@@ -142,25 +161,26 @@ extension Engine {
   mutating func substituteEverywhere(_ symbol: Int32) {
     let source = rows[Int(rowOf[Int(symbol)])]
     let external = kind[Int(symbol)] == .external
-    var column: [Int32] = []
-    swap(&column, &cols[Int(symbol)])
-    var kept = 0
+    var entry = cols.head[Int(symbol)]
+    cols.head[Int(symbol)] = -1
     pending.removeAll(keepingCapacity: true)
-    for index in 0..<column.count {
-      let slot = column[index]
+    while entry >= 0 {
+      let slot = cols.slot[Int(entry)]
+      let following = cols.next[Int(entry)]
       let basic = rowBasic[Int(slot)]
       if external && kind[Int(basic)] == .external {
-        column[kept] = slot
-        kept += 1
+        cols.next[Int(entry)] = cols.head[Int(symbol)]
+        cols.head[Int(symbol)] = entry
+        entry = following
         continue
       }
+      cols.release(entry)
+      entry = following
       substitute(symbol, in: slot, by: source)
       if kind[Int(basic)] != .external && rows[Int(slot)].constant < 0 {
         pending.append(basic)
       }
     }
-    column.removeSubrange(kept...)
-    swap(&column, &cols[Int(symbol)])
     if pending.count > 1 { pending.sort() }
     infeasible.append(contentsOf: pending)
     for level in objective.indices {
@@ -211,7 +231,7 @@ extension Engine {
     cells.removeAll(keepingCapacity: true)
     scratch = cells
     removeFromColumn(entering, slot)
-    cols[Int(leaving)].append(slot)
+    cols.insert(leaving, slot)
     rowBasic[s] = entering
     rowOf[Int(entering)] = slot
     rowOf[Int(leaving)] = -1
@@ -227,6 +247,15 @@ extension Engine {
   /// - Complexity: O(cells of the rows reachable through references + k log k) for k result
   ///   cells.
   mutating func expanded(_ row: Row) -> Row {
+    var result = Row()
+    expand(row, into: &result)
+    return result
+  }
+
+  /// Writes the expansion of `row` (see `expanded`) into `result`, reusing its buffer.
+  ///
+  /// - Complexity: that of `expanded`.
+  mutating func expand(_ row: Row, into result: inout Row) {
     // Depth-first post-order over references.
     let epoch = newMarkEpoch()
     topological.removeAll(keepingCapacity: true)
@@ -273,8 +302,8 @@ extension Engine {
       constant += k * definition.constant
     }
     accumulated.sort()
-    var result = Row(cells: [], constant: constant)
-    result.cells.reserveCapacity(accumulated.count)
+    result.cells.removeAll(keepingCapacity: true)
+    result.constant = constant
     for s in accumulated {
       let i = Int(s)
       let c = accumulator[i]
@@ -284,7 +313,6 @@ extension Engine {
         result.cells.append(Cell(symbol: s, coefficient: c))
       }
     }
-    return result
   }
 
   /// Adds `coefficient` to the accumulator entry of `symbol`.
@@ -319,6 +347,6 @@ extension Engine {
     save(slot)
     for cell in current.cells { removeFromColumn(cell.symbol, slot) }
     rows[Int(slot)] = full
-    for cell in full.cells { cols[Int(cell.symbol)].append(slot) }
+    for cell in full.cells { cols.insert(cell.symbol, slot) }
   }
 }

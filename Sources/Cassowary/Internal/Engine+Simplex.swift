@@ -97,7 +97,10 @@ extension Engine {
     var best: Int32 = -1
     var bestRatio = Double.infinity
     var bestBasic = Int32.max
-    for slot in cols[Int(entering)] {
+    var entry = cols.head[Int(entering)]
+    while entry >= 0 {
+      let slot = cols.slot[Int(entry)]
+      entry = cols.next[Int(entry)]
       let basic = rowBasic[Int(slot)]
       if kind[Int(basic)] == .external { continue }
       let row = rows[Int(slot)]

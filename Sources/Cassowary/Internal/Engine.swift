@@ -6,7 +6,7 @@
 /// Representation (reference sections 2 and 4, with two departures):
 /// * Symbols are dense `Int32` indices in creation order, so id order is index order and
 ///   every tie is broken by index exactly as kiwi breaks it by id.
-/// * Rows live in slots; `cols[s]` lists the slots of the rows that contain `s` (the column
+/// * Rows live in slots; `cols` lists, for each symbol, the slots of the rows that contain `s` (the column
 ///   index of original Cassowary), so a substitution touches only those rows.
 /// * Rows of basic external symbols may refer to other basic external symbols (an acyclic
 ///   "definition" graph) instead of being fully substituted. External rows never take part in
@@ -21,8 +21,8 @@ struct Engine {
   var kind: [SymbolKind] = []
   /// The slot of the symbol's row when it is basic, else -1.
   var rowOf: [Int32] = []
-  /// The slots of the rows that contain the symbol (unordered).
-  var cols: [[Int32]] = []
+  /// The slots of the rows that contain each symbol.
+  var cols = ColumnIndex()
   /// The record index of the constraint that made a marker or other symbol, else -1.
   var owner: [Int32] = []
   /// The user variable of an external symbol.
@@ -89,6 +89,10 @@ struct Engine {
 
   /// The merge target of row operations.
   var scratch: [Cell] = []
+  /// The buffer a new constraint's row is built in.
+  var building = Row()
+  /// The buffer a new constraint's expanded row is built in.
+  var expansion = Row()
   /// Symbols touched in `accumulator`.
   var accumulated: [Int32] = []
   /// DFS stack (symbols).
@@ -103,8 +107,27 @@ struct Engine {
   /// The undo log of the running operation.
   var journal = Journal()
 
-  /// Creates an empty engine.
-  init() {}
+  /// Creates an empty engine with room for a small system (one self-sizing view: about 64
+  /// symbols and 32 rows), so building one does not regrow every array several times.
+  init() {
+    let symbols = 64
+    kind.reserveCapacity(symbols)
+    rowOf.reserveCapacity(symbols)
+    cols.head.reserveCapacity(symbols)
+    cols.next.reserveCapacity(2 * symbols)
+    cols.slot.reserveCapacity(2 * symbols)
+    owner.reserveCapacity(symbols)
+    variableOf.reserveCapacity(symbols)
+    values.reserveCapacity(symbols)
+    marks.reserveCapacity(symbols)
+    accumulator.reserveCapacity(symbols)
+    accumulatorUsed.reserveCapacity(symbols)
+    inCandidates.reserveCapacity(symbols)
+    rows.reserveCapacity(symbols / 2)
+    rowBasic.reserveCapacity(symbols / 2)
+    slotSaved.reserveCapacity(symbols / 2)
+    records.reserveCapacity(symbols / 2)
+  }
 
   /// The number of symbols.
   var symbolCount: Int { kind.count }
@@ -120,11 +143,7 @@ struct Engine {
     let s = Int32(self.kind.count)
     self.kind.append(kind)
     rowOf.append(-1)
-    if cols.count > Int(s) {
-      cols[Int(s)].removeAll(keepingCapacity: true)
-    } else {
-      cols.append([])
-    }
+    cols.appendSymbol()
     self.owner.append(owner)
     variableOf.append(variable)
     values.append(0)
@@ -174,7 +193,7 @@ struct Engine {
   ///
   /// - Complexity: O(symbols + slots).
   mutating func reset() {
-    for s in 0..<kind.count { cols[s].removeAll(keepingCapacity: true) }
+    cols.clear(symbols: 0)
     kind.removeAll(keepingCapacity: true)
     rowOf.removeAll(keepingCapacity: true)
     owner.removeAll(keepingCapacity: true)

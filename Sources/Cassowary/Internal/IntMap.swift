@@ -94,11 +94,11 @@ struct IntMap {
     count = 0
   }
 
-  /// Doubles the capacity (minimum 16) and reinserts every key.
+  /// Doubles the capacity (minimum 64) and reinserts every key.
   private mutating func grow() {
     let oldKeys = keys
     let oldValues = values
-    let capacity = max(16, keys.count * 2)
+    let capacity = max(64, keys.count * 2)
     keys = [UInt64](repeating: 0, count: capacity)
     values = [Int32](repeating: 0, count: capacity)
     mask = capacity - 1
