@@ -7,14 +7,22 @@ let package = Package(
   products: [
     .library(name: "SectionalGraphics", targets: ["SectionalGraphics"]),
     .library(name: "SectionalLayout", targets: ["SectionalLayout"]),
+    .library(name: "Cassowary", targets: ["Cassowary"]),
+    .executable(name: "fuzz-solver", targets: ["FuzzSolver"]),
   ],
   targets: [
     // Core: pure Swift, no system dependencies.
     .target(name: "SectionalGraphics"),
     .target(name: "SectionalLayout", dependencies: ["SectionalGraphics"]),
+    .target(name: "Cassowary"),
 
     // Support for tests, fuzz targets and benchmarks (not a product).
-    .target(name: "SectionalTestSupport", dependencies: ["SectionalLayout"]),
+    .target(name: "SectionalTestSupport", dependencies: ["Cassowary", "SectionalLayout"]),
+
+    // Fuzz targets: corpus replay under plain `swift build`, libFuzzer with -DFUZZING
+    // (Scripts/fuzz.sh). The harness bodies are in SectionalTestSupport.
+    .executableTarget(
+      name: "FuzzSolver", dependencies: ["SectionalTestSupport"], path: "Fuzz/FuzzSolver"),
 
     // System libraries (installed by `make deps`; see Scripts/bootstrap.sh).
     .systemLibrary(
@@ -25,10 +33,13 @@ let package = Package(
 
     // Tests.
     .testTarget(name: "SectionalGraphicsTests", dependencies: ["SectionalGraphics"]),
+    .testTarget(name: "CassowaryTests", dependencies: ["Cassowary", "SectionalTestSupport"]),
     .testTarget(name: "SectionalTestSupportTests", dependencies: ["SectionalTestSupport"]),
     .testTarget(
       name: "SectionalLayoutTests",
       dependencies: ["SectionalLayout", "SectionalGraphics", "SectionalTestSupport"]),
+    .testTarget(
+      name: "CassowaryFuzzReplayTests", dependencies: ["SectionalTestSupport", "Cassowary"]),
     .testTarget(name: "SystemLibrariesTests", dependencies: ["CPangoCairo", "CGtk4"]),
   ]
 )

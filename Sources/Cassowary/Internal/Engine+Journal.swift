@@ -1,0 +1,189 @@
+/// The undo log that makes every throwing operation leave the solver exactly as it was.
+///
+/// Each operation begins a journal. The first change to a row slot saves the slot's previous
+/// row; every objective write saves the previous value. New symbols, slots and levels are
+/// counted and truncated on rollback; the derived indices (basic map, column index, free
+/// slots, entering candidates) are rebuilt from the restored rows.
+struct Journal {
+  /// A row slot as it was before its first change in this operation; the cells are copied
+  /// into `cells` (an arena reused between operations), so the live row stays uniquely
+  /// referenced and is changed in place without a copy-on-write allocation.
+  struct SavedRow {
+    /// The slot.
+    var slot: Int32
+    /// The slot's basic symbol, or -1 if it was free.
+    var basic: Int32
+    /// The row's constant.
+    var constant: Double
+    /// The first saved cell in `cells`.
+    var start: Int
+    /// The number of saved cells.
+    var count: Int
+  }
+
+  /// An objective value as it was before a write; `symbol == -1` means the level constant.
+  struct SavedObjective {
+    /// The level.
+    var level: Int32
+    /// The symbol, or -1 for the constant.
+    var symbol: Int32
+    /// The previous value.
+    var value: Double
+  }
+
+  /// The epoch of the running operation; slots saved in this epoch are not saved again.
+  var epoch: UInt32 = 0
+  /// Saved rows.
+  var rows: [SavedRow] = []
+  /// The saved rows' cells.
+  var cells: [Cell] = []
+  /// Saved objective values, in write order.
+  var objective: [SavedObjective] = []
+  /// The number of symbols when the operation began.
+  var symbolCount = 0
+  /// The number of slots when the operation began.
+  var slotCount = 0
+  /// The number of levels when the operation began.
+  var levelCount = 0
+}
+
+extension Engine {
+  /// Starts recording an operation.
+  mutating func beginOperation() {
+    journal.epoch &+= 1
+    if journal.epoch == 0 {
+      for i in slotSaved.indices { slotSaved[i] = 0 }
+      journal.epoch = 1
+    }
+    journal.rows.removeAll(keepingCapacity: true)
+    journal.cells.removeAll(keepingCapacity: true)
+    journal.objective.removeAll(keepingCapacity: true)
+    journal.symbolCount = symbolCount
+    journal.slotCount = rows.count
+    journal.levelCount = levelPriority.count
+  }
+
+  /// Ends the running operation successfully and releases the saved state.
+  mutating func commitOperation() {
+    journal.rows.removeAll(keepingCapacity: true)
+    journal.cells.removeAll(keepingCapacity: true)
+    journal.objective.removeAll(keepingCapacity: true)
+  }
+
+  /// Saves `slot` before its first change in the running operation.
+  @inline(__always)
+  mutating func save(_ slot: Int32) {
+    let i = Int(slot)
+    if slotSaved[i] == journal.epoch { return }
+    slotSaved[i] = journal.epoch
+    if i < journal.slotCount {
+      let start = journal.cells.count
+      journal.cells.append(contentsOf: rows[i].cells)
+      journal.rows.append(
+        .init(
+          slot: slot, basic: rowBasic[i], constant: rows[i].constant, start: start,
+          count: journal.cells.count - start))
+    }
+  }
+
+  /// Writes an objective coefficient, recording the previous value; near-zero becomes 0.
+  @inline(__always)
+  mutating func setObjective(_ level: Int32, _ symbol: Int32, _ value: Double) {
+    let l = Int(level)
+    let s = Int(symbol)
+    journal.objective.append(.init(level: level, symbol: symbol, value: objective[l][s]))
+    let v = isNearZero(value) ? 0 : value
+    objective[l][s] = v
+    if v != 0, !inCandidates[s] { pushCandidate(symbol) }
+  }
+
+  /// Adds to an objective level's constant, recording the previous value.
+  @inline(__always)
+  mutating func addObjectiveConstant(_ level: Int32, _ delta: Double) {
+    let l = Int(level)
+    journal.objective.append(.init(level: level, symbol: -1, value: objectiveConstant[l]))
+    objectiveConstant[l] += delta
+  }
+
+  /// Puts the solver back exactly as it was when the running operation began.
+  ///
+  /// - Complexity: O(symbols + cells) — the derived indices are rebuilt.
+  mutating func rollbackOperation() {
+    for saved in journal.rows {
+      let s = Int(saved.slot)
+      rows[s].cells.removeAll(keepingCapacity: true)
+      rows[s].cells.append(contentsOf: journal.cells[saved.start..<saved.start + saved.count])
+      rows[s].constant = saved.constant
+      rowBasic[s] = saved.basic
+    }
+    let slots = journal.slotCount
+    if rows.count > slots {
+      rows.removeSubrange(slots...)
+      rowBasic.removeSubrange(slots...)
+      slotSaved.removeSubrange(slots...)
+    }
+    for saved in journal.objective.reversed() {
+      let l = Int(saved.level)
+      if l >= journal.levelCount { continue }
+      if saved.symbol < 0 {
+        objectiveConstant[l] = saved.value
+      } else if Int(saved.symbol) < journal.symbolCount {
+        objective[l][Int(saved.symbol)] = saved.value
+      }
+    }
+    let levels = journal.levelCount
+    if levelPriority.count > levels {
+      levelPriority.removeSubrange(levels...)
+      objective.removeSubrange(levels...)
+      objectiveConstant.removeSubrange(levels...)
+      sortLevels()
+    }
+    let symbols = journal.symbolCount
+    if symbolCount > symbols {
+      for s in symbols..<symbolCount {
+        if let variable = variableOf[s] { symbolOfVariable.remove(variable.id) }
+      }
+      kind.removeSubrange(symbols...)
+      rowOf.removeSubrange(symbols...)
+      owner.removeSubrange(symbols...)
+      variableOf.removeSubrange(symbols...)
+      values.removeSubrange(symbols...)
+      marks.removeSubrange(symbols...)
+      accumulator.removeSubrange(symbols...)
+      accumulatorUsed.removeSubrange(symbols...)
+      inCandidates.removeSubrange(symbols...)
+      for level in objective.indices { objective[level].removeSubrange(symbols...) }
+    }
+    rebuildIndices()
+    infeasible.removeAll(keepingCapacity: true)
+    artificialActive = false
+    artificial.cells.removeAll(keepingCapacity: true)
+    commitOperation()
+  }
+
+  /// Rebuilds the basic map, column index, free slots and entering candidates from the rows.
+  ///
+  /// - Complexity: O(symbols + cells + slots).
+  mutating func rebuildIndices() {
+    for s in 0..<symbolCount { rowOf[s] = -1 }
+    cols.clear(symbols: symbolCount)
+    freeSlots.removeAll(keepingCapacity: true)
+    for slot in rows.indices.reversed() {
+      let basic = rowBasic[slot]
+      if basic < 0 {
+        freeSlots.append(Int32(slot))
+        continue
+      }
+      rowOf[Int(basic)] = Int32(slot)
+      for cell in rows[slot].cells { cols.insert(cell.symbol, Int32(slot)) }
+    }
+    candidates.removeAll(keepingCapacity: true)
+    for s in 0..<symbolCount {
+      inCandidates[s] = false
+      for level in objective.indices where objective[level][s] != 0 {
+        pushCandidate(Int32(s))
+        break
+      }
+    }
+  }
+}

@@ -1,0 +1,352 @@
+/// Row storage, the column index, substitution and pivoting.
+extension Engine {
+  /// Removes `slot` from the column of `symbol`.
+  ///
+  /// - Complexity: O(column length).
+  @inline(__always)
+  mutating func removeFromColumn(_ symbol: Int32, _ slot: Int32) {
+    cols.remove(symbol, slot)
+  }
+
+  /// Returns an empty slot for a new row: a free one (its buffer keeps its capacity) or a
+  /// new one.
+  mutating func allocateSlot() -> Int32 {
+    if let free = freeSlots.popLast() {
+      save(free)
+      rows[Int(free)].cells.removeAll(keepingCapacity: true)
+      return free
+    }
+    let slot = Int32(rows.count)
+    rows.append(Row())
+    rowBasic.append(-1)
+    slotSaved.append(journal.epoch)
+    return slot
+  }
+
+  /// Stores a copy of `row` as the row of the parametric symbol `basic` and indexes its cells.
+  ///
+  /// - Complexity: O(cells).
+  @discardableResult
+  mutating func insertRow(_ row: Row, basic: Int32) -> Int32 {
+    let slot = allocateSlot()
+    let s = Int(slot)
+    rows[s].cells.append(contentsOf: row.cells)
+    rows[s].constant = row.constant
+    rowBasic[s] = basic
+    rowOf[Int(basic)] = slot
+    for cell in row.cells { cols.insert(cell.symbol, slot) }
+    return slot
+  }
+
+  /// Removes the row in `slot` from the tableau; its basic symbol becomes parametric and the
+  /// slot's buffer is kept for reuse.
+  ///
+  /// - Complexity: O(cells · column length).
+  mutating func dropRow(_ slot: Int32) {
+    save(slot)
+    let s = Int(slot)
+    for cell in rows[s].cells { removeFromColumn(cell.symbol, slot) }
+    rowOf[Int(rowBasic[s])] = -1
+    rowBasic[s] = -1
+    rows[s].cells.removeAll(keepingCapacity: true)
+    rows[s].constant = 0
+    freeSlots.append(slot)
+  }
+
+  /// Removes the row in `slot` from the tableau and returns it; its basic symbol becomes
+  /// parametric.
+  ///
+  /// - Complexity: O(cells · column length).
+  @discardableResult
+  mutating func takeRow(_ slot: Int32) -> Row {
+    save(slot)
+    let s = Int(slot)
+    let row = rows[s]
+    for cell in row.cells { removeFromColumn(cell.symbol, slot) }
+    rowOf[Int(rowBasic[s])] = -1
+    rowBasic[s] = -1
+    rows[s] = Row()
+    freeSlots.append(slot)
+    return row
+  }
+
+  /// Replaces the row in `slot` by `row − a·symbol + a·source` where `a` is the row's
+  /// coefficient of `symbol`, keeping the column index exact except for `symbol`'s own column,
+  /// which the caller maintains.
+  ///
+  /// A linear merge of two sorted rows into the scratch buffer (reference section 4 suggests
+  /// it over kiwi's cell-by-cell insert).
+  ///
+  /// - Complexity: O(cells of both rows + changed columns).
+  mutating func substitute(_ symbol: Int32, in slot: Int32, by source: Row) {
+    save(slot)
+    let s = Int(slot)
+    var out: [Cell] = []
+    swap(&out, &scratch)
+    out.removeAll(keepingCapacity: true)
+    let old = rows[s].cells
+    let a = rows[s].coefficient(of: symbol)
+    let src = source.cells
+    var i = 0
+    var j = 0
+    while i < old.count || j < src.count {
+      let si = i < old.count ? old[i].symbol : Int32.max
+      let sj = j < src.count ? src[j].symbol : Int32.max
+      if si < sj {
+        if si != symbol { out.append(old[i]) }
+        i += 1
+      } else if sj < si {
+        let c = a * src[j].coefficient
+        if !isNearZero(c) {
+          out.append(Cell(symbol: sj, coefficient: c))
+          cols.insert(sj, slot)
+        }
+        j += 1
+      } else {
+        let c = old[i].coefficient + a * src[j].coefficient
+        if isNearZero(c) {
+          removeFromColumn(si, slot)
+        } else {
+          out.append(Cell(symbol: si, coefficient: c))
+        }
+        i += 1
+        j += 1
+      }
+    }
+    rows[s].constant += a * source.constant
+    swap(&rows[s].cells, &out)
+    scratch = out
+  }
+
+  /// Replaces `symbol` by `source` in a detached row (the phase-1 objective).
+  ///
+  /// - Complexity: O(cells of both rows).
+  func substituted(_ row: Row, _ symbol: Int32, by source: Row) -> Row {
+    guard let k = row.index(of: symbol) else { return row }
+    let a = row.cells[k].coefficient
+    var result = Row(cells: [], constant: row.constant + a * source.constant)
+    result.cells.reserveCapacity(row.cells.count + source.cells.count)
+    var i = 0
+    var j = 0
+    let old = row.cells
+    let src = source.cells
+    while i < old.count || j < src.count {
+      let si = i < old.count ? old[i].symbol : Int32.max
+      let sj = j < src.count ? src[j].symbol : Int32.max
+      if si < sj {
+        if si != symbol { result.cells.append(old[i]) }
+        i += 1
+      } else if sj < si {
+        let c = a * src[j].coefficient
+        if !isNearZero(c) { result.cells.append(Cell(symbol: sj, coefficient: c)) }
+        j += 1
+      } else {
+        let c = old[i].coefficient + a * src[j].coefficient
+        if !isNearZero(c) { result.cells.append(Cell(symbol: si, coefficient: c)) }
+        i += 1
+        j += 1
+      }
+    }
+    return result
+  }
+
+  /// Substitutes the basic symbol `symbol`'s row into every row that contains it, into the
+  /// objective, and into the phase-1 objective when active (kiwi's `substitute`).
+  ///
+  /// Rows of external symbols keep an external `symbol` as a reference instead. Restricted
+  /// rows that become negative are pushed onto `infeasible` in ascending basic order, the
+  /// order in which kiwi's full row scan pushes them.
+  ///
+  /// - Complexity: O(Σ cells of the rows containing `symbol` + levels · cells of its row).
+  mutating func substituteEverywhere(_ symbol: Int32) {
+    let source = rows[Int(rowOf[Int(symbol)])]
+    let external = kind[Int(symbol)] == .external
+    var entry = cols.head[Int(symbol)]
+    cols.head[Int(symbol)] = -1
+    pending.removeAll(keepingCapacity: true)
+    while entry >= 0 {
+      let slot = cols.slot[Int(entry)]
+      let following = cols.next[Int(entry)]
+      let basic = rowBasic[Int(slot)]
+      if external && kind[Int(basic)] == .external {
+        cols.next[Int(entry)] = cols.head[Int(symbol)]
+        cols.head[Int(symbol)] = entry
+        entry = following
+        continue
+      }
+      cols.release(entry)
+      entry = following
+      substitute(symbol, in: slot, by: source)
+      if kind[Int(basic)] != .external && rows[Int(slot)].constant < 0 {
+        pending.append(basic)
+      }
+    }
+    if pending.count > 1 { pending.sort() }
+    infeasible.append(contentsOf: pending)
+    for level in objective.indices {
+      let w = objective[level][Int(symbol)]
+      if w == 0 { continue }
+      let l = Int32(level)
+      setObjective(l, symbol, 0)
+      for cell in source.cells {
+        setObjective(l, cell.symbol, objective[level][Int(cell.symbol)] + w * cell.coefficient)
+      }
+      addObjectiveConstant(l, w * source.constant)
+    }
+    if artificialActive {
+      artificial = substituted(artificial, symbol, by: source)
+    }
+  }
+
+  /// Solves the row in `slot` for `entering` instead of its basic symbol (kiwi's
+  /// `solveFor(lhs, rhs)`), then substitutes `entering` everywhere.
+  ///
+  /// The row `leaving = c + a·entering + Σ` becomes
+  /// `entering = (leaving − c − Σ) / a`.
+  ///
+  /// - Complexity: that of `substituteEverywhere` plus O(cells).
+  mutating func pivot(entering: Int32, slot: Int32) {
+    save(slot)
+    let s = Int(slot)
+    let leaving = rowBasic[s]
+    let a = rows[s].coefficient(of: entering)
+    let factor = -1 / a
+    var cells = rows[s].cells
+    rows[s].cells = []
+    var result: [Cell] = []
+    swap(&result, &scratch)
+    result.removeAll(keepingCapacity: true)
+    var placed = false
+    for cell in cells {
+      if !placed && cell.symbol > leaving {
+        result.append(Cell(symbol: leaving, coefficient: -factor))
+        placed = true
+      }
+      if cell.symbol == entering { continue }
+      result.append(Cell(symbol: cell.symbol, coefficient: cell.coefficient * factor))
+    }
+    if !placed { result.append(Cell(symbol: leaving, coefficient: -factor)) }
+    rows[s].cells = result
+    rows[s].constant *= factor
+    cells.removeAll(keepingCapacity: true)
+    scratch = cells
+    removeFromColumn(entering, slot)
+    cols.insert(leaving, slot)
+    rowBasic[s] = entering
+    rowOf[Int(entering)] = slot
+    rowOf[Int(leaving)] = -1
+    substituteEverywhere(entering)
+  }
+
+  /// Returns `row` with every reference to a basic external symbol replaced, transitively,
+  /// by that symbol's row: the row in parametric symbols only, as kiwi would hold it.
+  ///
+  /// References are resolved once each, in topological order (a symbol before the symbols
+  /// its row refers to), so shared definitions are not expanded twice.
+  ///
+  /// - Complexity: O(cells of the rows reachable through references + k log k) for k result
+  ///   cells.
+  mutating func expanded(_ row: Row) -> Row {
+    var result = Row()
+    expand(row, into: &result)
+    return result
+  }
+
+  /// Writes the expansion of `row` (see `expanded`) into `result`, reusing its buffer.
+  ///
+  /// - Complexity: that of `expanded`.
+  mutating func expand(_ row: Row, into result: inout Row) {
+    // Depth-first post-order over references.
+    let epoch = newMarkEpoch()
+    topological.removeAll(keepingCapacity: true)
+    for root in row.cells where isBasicExternal(root.symbol) {
+      if marks[Int(root.symbol)] == epoch { continue }
+      marks[Int(root.symbol)] = epoch
+      stackSymbols.append(root.symbol)
+      stackPositions.append(0)
+      while let top = stackSymbols.last {
+        let cellsOfTop = rows[Int(rowOf[Int(top)])].cells
+        var position = Int(stackPositions[stackPositions.count - 1])
+        var child: Int32 = -1
+        while position < cellsOfTop.count {
+          let candidate = cellsOfTop[position].symbol
+          position += 1
+          if isBasicExternal(candidate) && marks[Int(candidate)] != epoch {
+            child = candidate
+            break
+          }
+        }
+        stackPositions[stackPositions.count - 1] = Int32(position)
+        if child >= 0 {
+          marks[Int(child)] = epoch
+          stackSymbols.append(child)
+          stackPositions.append(0)
+        } else {
+          stackSymbols.removeLast()
+          stackPositions.removeLast()
+          topological.append(top)
+        }
+      }
+    }
+    // Accumulate, resolving references from the top of the order down.
+    var constant = row.constant
+    accumulated.removeAll(keepingCapacity: true)
+    for cell in row.cells { accumulate(cell.symbol, cell.coefficient) }
+    for reference in topological.reversed() {
+      let r = Int(reference)
+      let k = accumulator[r]
+      if k == 0 { continue }
+      accumulator[r] = 0
+      let definition = rows[Int(rowOf[r])]
+      for cell in definition.cells { accumulate(cell.symbol, k * cell.coefficient) }
+      constant += k * definition.constant
+    }
+    accumulated.sort()
+    result.cells.removeAll(keepingCapacity: true)
+    result.constant = constant
+    for s in accumulated {
+      let i = Int(s)
+      let c = accumulator[i]
+      accumulator[i] = 0
+      accumulatorUsed[i] = false
+      if !isNearZero(c) && !isBasicExternal(s) {
+        result.cells.append(Cell(symbol: s, coefficient: c))
+      }
+    }
+  }
+
+  /// Adds `coefficient` to the accumulator entry of `symbol`.
+  @inline(__always)
+  mutating func accumulate(_ symbol: Int32, _ coefficient: Double) {
+    let i = Int(symbol)
+    if !accumulatorUsed[i] {
+      accumulatorUsed[i] = true
+      accumulated.append(symbol)
+    }
+    accumulator[i] += coefficient
+  }
+
+  /// Whether `symbol` is an external symbol with a row.
+  @inline(__always)
+  func isBasicExternal(_ symbol: Int32) -> Bool {
+    kind[Int(symbol)] == .external && rowOf[Int(symbol)] >= 0
+  }
+
+  /// Replaces the row in `slot` (an external symbol's row) by its expansion.
+  ///
+  /// - Complexity: that of `expanded` plus O(cells · column length).
+  mutating func expandInPlace(_ slot: Int32) {
+    let current = rows[Int(slot)]
+    var hasReference = false
+    for cell in current.cells where isBasicExternal(cell.symbol) {
+      hasReference = true
+      break
+    }
+    if !hasReference { return }
+    let full = expanded(current)
+    save(slot)
+    for cell in current.cells { removeFromColumn(cell.symbol, slot) }
+    rows[Int(slot)] = full
+    for cell in full.cells { cols.insert(cell.symbol, slot) }
+  }
+}

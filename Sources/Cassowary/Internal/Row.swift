@@ -1,0 +1,93 @@
+/// The kind of a tableau symbol (kiwi's symbol types, reference section 2).
+enum SymbolKind: UInt8 {
+  /// A user variable; unrestricted in sign.
+  case external
+  /// The slack of an inequality (or the artificial variable of phase 1); at least 0.
+  case slack
+  /// An error variable of an optional constraint; at least 0, weighted in the objective.
+  case error
+  /// The marker of a required equality; never chosen to enter the basis by a pivot rule.
+  case dummy
+}
+
+/// One nonzero cell of a row: a symbol and its coefficient.
+struct Cell {
+  /// The symbol's index; symbols are numbered in creation order.
+  var symbol: Int32
+  /// The coefficient; never within `nearZeroThreshold` of zero.
+  var coefficient: Double
+}
+
+/// A tableau row `basic = constant + Σ coefficient · symbol`, cells sorted by symbol.
+struct Row {
+  /// The cells, sorted by ascending symbol.
+  var cells: [Cell] = []
+  /// The constant part: the basic symbol's value when every parametric symbol is 0.
+  var constant: Double = 0
+
+  /// Returns the index of `symbol`'s cell, or nil.
+  ///
+  /// - Complexity: O(log n).
+  @inline(__always)
+  func index(of symbol: Int32) -> Int? {
+    var low = 0
+    var high = cells.count
+    while low < high {
+      let mid = (low + high) >> 1
+      let s = cells[mid].symbol
+      if s == symbol { return mid }
+      if s < symbol { low = mid + 1 } else { high = mid }
+    }
+    return nil
+  }
+
+  /// Returns the coefficient of `symbol`, or 0 when absent.
+  ///
+  /// - Complexity: O(log n).
+  @inline(__always)
+  func coefficient(of symbol: Int32) -> Double {
+    if let i = index(of: symbol) { return cells[i].coefficient }
+    return 0
+  }
+}
+
+/// Cells whose magnitude is below this absolute threshold are treated as zero (kiwi's
+/// `nearZero`, 1e-8).
+let nearZeroThreshold = 1.0e-8
+
+/// Whether `value` is within `nearZeroThreshold` of zero.
+@inline(__always)
+func isNearZero(_ value: Double) -> Bool {
+  value < nearZeroThreshold && value > -nearZeroThreshold
+}
+
+/// What the solver keeps for one added constraint (kiwi's Tag, plus the data for in-place
+/// constant changes of reference section 5.6).
+struct Record {
+  /// The constraint as it was added.
+  var constraint: Constraint
+  /// The marker symbol (slack, dummy or positive error).
+  var marker: Int32
+  /// The second error symbol of an optional constraint, or -1.
+  var other: Int32
+  /// The marker's coefficient in the row as first built (after any sign reversal).
+  var markerCoefficient: Double
+  /// The other symbol's coefficient in the row as first built, or 0.
+  var otherCoefficient: Double
+  /// -1 when the row's sign was reversed at creation, else 1.
+  var flip: Double
+  /// The objective level of an optional constraint, or -1 for a required one.
+  var level: Int32
+  /// The position in add order, for listing conflicts.
+  var order: UInt64
+  /// The current constant of the reduced expression.
+  var constant: Double
+}
+
+/// An edit variable and the optional constraint `variable == suggested value` behind it.
+struct Edit {
+  /// The edit variable.
+  var variable: Variable
+  /// The constraint `variable == 0` made by `addEditVariable`; its constant moves on suggest.
+  var constraint: Constraint
+}

@@ -1,0 +1,155 @@
+/// An incremental Cassowary simplex solver with Auto Layout's strict priorities.
+///
+/// The algorithm follows kiwi (reference/constraint-solver.md, sections 2 and 3): each add
+/// chooses a subject or runs phase 1 with an artificial variable, then optimizes; removal
+/// pivots the constraint's marker out; edit variables move by shifting row constants and
+/// running the dual simplex. Ties are broken by symbol creation order, as kiwi does, so
+/// results are deterministic. Departing from kiwi:
+/// * optional priorities are strictly ordered (lexicographic weights per level, reference 5.2,
+///   and the paper by Badros, Borning and Stuckey, TOCHI 2001): any number of violations at
+///   one priority never outweigh one at a higher priority;
+/// * any constraint's constant can change in place (`setConstant`, reference 5.6);
+/// * a column index and lazily expanded definition rows keep long chains sparse;
+/// * pivoting is bounded, with Bland's rule after a threshold, and never cycles;
+/// * every throwing call leaves the solver exactly as it was before.
+///
+/// A solver is not thread-safe; use one per layout root.
+public final class Solver {
+  /// The engine state.
+  var engine = Engine()
+
+  /// Creates an empty solver.
+  public init() {}
+
+  /// Adds a constraint and re-optimizes.
+  ///
+  /// Throws `duplicateConstraint`, `invalidStrength`, `nonFiniteValue`, or
+  /// `unsatisfiableConstraint` (with the conflicting required constraints, in add order) for a
+  /// required constraint that contradicts the others.
+  ///
+  /// - Complexity: proportional to the rows the new row touches and the pivots needed;
+  ///   independent of unrelated rows.
+  public func add(_ constraint: Constraint) throws(SolverError) {
+    try engine.add(constraint)
+    check()
+  }
+
+  /// Removes a constraint and re-optimizes; throws `unknownConstraint` if it is not added.
+  ///
+  /// - Complexity: proportional to the rows containing the constraint's marker and the
+  ///   pivots needed.
+  public func remove(_ constraint: Constraint) throws(SolverError) {
+    try engine.remove(constraint)
+    check()
+  }
+
+  /// Whether the constraint has been added and not removed.
+  public func contains(_ constraint: Constraint) -> Bool {
+    engine.recordOfConstraint.value(for: constraint.id) != nil
+  }
+
+  /// Changes the constant of an added constraint in place, without remove and add.
+  ///
+  /// `constant` is the new constant of the constraint's reduced expression `lhs − rhs`
+  /// (what `constraint.expression.constant` was when it was made). The change shifts the
+  /// constants along the constraint's marker column and the dual simplex repairs
+  /// feasibility (reference 5.6; the edit-constant technique of the Cassowary paper).
+  /// Throws `unknownConstraint`, `nonFiniteValue`, or `unsatisfiableConstraint` when a
+  /// required constraint cannot take the new constant (the solver is then unchanged).
+  ///
+  /// - Complexity: O(rows containing the marker) plus the dual simplex pivots.
+  public func setConstant(_ constant: Double, for constraint: Constraint) throws(SolverError) {
+    try engine.setConstant(constant, for: constraint)
+    check()
+  }
+
+  /// The current constant of the constraint's reduced expression, or nil if it is not added.
+  public func constant(of constraint: Constraint) -> Double? {
+    engine.constant(of: constraint)
+  }
+
+  /// Makes `variable` an edit variable: adds `variable == 0` at `strength` (kiwi does the
+  /// same) and lets `suggestValue` move it.
+  ///
+  /// Throws `duplicateEditVariable`, `invalidStrength`, or `badRequiredStrength` for
+  /// `.required` (edit constraints must be optional).
+  public func addEditVariable(_ variable: Variable, strength: Strength) throws(SolverError) {
+    try engine.addEditVariable(variable, strength: strength)
+    check()
+  }
+
+  /// Removes an edit variable and its constraint; throws `unknownEditVariable`.
+  public func removeEditVariable(_ variable: Variable) throws(SolverError) {
+    try engine.removeEditVariable(variable)
+    check()
+  }
+
+  /// Whether `variable` is an edit variable.
+  ///
+  /// - Complexity: O(edit variables).
+  public func hasEditVariable(_ variable: Variable) -> Bool {
+    engine.editIndex(variable) != nil
+  }
+
+  /// Suggests a value for an edit variable; call `updateVariables()` to read the result.
+  ///
+  /// Only the rows on the edit constraint's error columns move, and the dual simplex repairs
+  /// them, usually with few or no pivots. Throws `unknownEditVariable` or `nonFiniteValue`.
+  ///
+  /// - Complexity: O(rows containing the edit's marker) plus the dual simplex pivots.
+  public func suggestValue(_ value: Double, for variable: Variable) throws(SolverError) {
+    try engine.suggestValue(value, for: variable)
+    check()
+  }
+
+  /// Computes the value of every variable from the current tableau.
+  ///
+  /// - Complexity: O(cells of the variables' rows).
+  public func updateVariables() {
+    engine.updateVariables()
+  }
+
+  /// The variable's value after the last `updateVariables()`; 0 for variables the solver
+  /// never saw.
+  ///
+  /// - Complexity: O(1) expected.
+  public func value(of variable: Variable) -> Double {
+    engine.value(of: variable)
+  }
+
+  /// Forgets every variable, constraint and edit variable and keeps allocated capacity, so
+  /// a reused solver allocates little.
+  ///
+  /// - Complexity: O(symbols + rows).
+  public func reset() {
+    engine.reset()
+  }
+
+  /// A deterministic text form of the state: objective levels (highest priority first),
+  /// rows by basic symbol, the infeasible stack and the edit variables.
+  ///
+  /// - Complexity: O(levels · symbols + cells).
+  public func dump() -> String {
+    engine.dump()
+  }
+
+  /// Whether the variable's value is not determined uniquely by the current optimum
+  /// (reference 5.7, Apple's `hasAmbiguousLayout`).
+  ///
+  /// True when the variable is parametric (free), or when its row depends on a free
+  /// parameter whose reduced cost is zero at every level, so another optimum exists. Also
+  /// true for variables the solver never saw.
+  ///
+  /// - Complexity: that of expanding the variable's row.
+  public func isAmbiguous(_ variable: Variable) -> Bool {
+    engine.isAmbiguous(variable)
+  }
+
+  /// Runs the invariant checks in builds with `SECTIONAL_INTERNAL_CHECKS`; nothing otherwise.
+  @inline(__always)
+  func check() {
+    #if SECTIONAL_INTERNAL_CHECKS
+      engine.checkInvariants()
+    #endif
+  }
+}
