@@ -9,6 +9,7 @@ let package = Package(
     .library(name: "SectionalLayout", targets: ["SectionalLayout"]),
     .library(name: "Cassowary", targets: ["Cassowary"]),
     .executable(name: "fuzz-solver", targets: ["FuzzSolver"]),
+    .executable(name: "fuzz-table-layout", targets: ["FuzzTableLayout"]),
   ],
   targets: [
     // Core: pure Swift, no system dependencies.
@@ -23,6 +24,9 @@ let package = Package(
     // (Scripts/fuzz.sh). The harness bodies are in SectionalTestSupport.
     .executableTarget(
       name: "FuzzSolver", dependencies: ["SectionalTestSupport"], path: "Fuzz/FuzzSolver"),
+    .executableTarget(
+      name: "FuzzTableLayout", dependencies: ["SectionalTestSupport"],
+      path: "Fuzz/FuzzTableLayout"),
 
     // System libraries (installed by `make deps`; see Scripts/bootstrap.sh).
     .systemLibrary(

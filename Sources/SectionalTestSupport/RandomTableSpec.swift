@@ -92,3 +92,118 @@ public func quarterPoints(
   let high = Int((range.upperBound * 4).rounded(.down))
   return Double(Int.random(in: low...high, using: &rng)) / 4
 }
+
+extension TableSpec {
+  /// Heights a fuzz input picks from: ordinary values, zero, tiny and huge ones, and (the
+  /// last four) the invalid negative, NaN and infinite values the layout must reject.
+  package static let fuzzHeights: [Double] = [
+    0, 0.25, 1, 17.5, 22, 28, 44, 60.5, 100, 1_000, 1e6, 1e-300, -1, -.infinity, .nan,
+    .infinity,
+  ]
+
+  /// A height from one byte: bytes below 240 pick one of the twelve valid
+  /// ``fuzzHeights``, the rest one of the four invalid ones, so most descriptions build.
+  package static func decodedHeight(from input: inout FuzzInput) -> Double? {
+    guard let byte = input.byte() else { return nil }
+    return byte < 240 ? fuzzHeights[Int(byte) % 12] : fuzzHeights[12 + Int(byte) % 4]
+  }
+
+  /// Decodes a table description from a fuzz input, one byte per choice; `nil` when the
+  /// input ends first.
+  ///
+  /// Reads: style, profile, quirk, up to 8 sections (each: header kind and height, row kind,
+  /// count up to 12 and heights, footer kind and height, collapsed, pinning), table header
+  /// and footer heights, content and pinning insets, empty-section policies. Heights come
+  /// from ``fuzzHeights``, so invalid ones appear.
+  ///
+  /// - Complexity: O(bytes read).
+  package static func decoded(from input: inout FuzzInput) -> TableSpec? {
+    guard let style = input.element(of: TableStyle.allCases),
+      let metrics = input.element(of: [TableMetrics.iOS15, .iOS7to14, .iOS6]),
+      let quirk = input.choice(below: 2), let count = input.choice(below: 9)
+    else { return nil }
+    var sections: [SectionSpec] = []
+    for _ in 0..<count {
+      guard let section = decodedSection(from: &input) else { return nil }
+      sections.append(section)
+    }
+    let insets: [EdgeInsets?] = [
+      nil, .zero, EdgeInsets(top: 20, left: 0, bottom: 30, right: 0),
+      EdgeInsets(top: -10, left: 0, bottom: 5.5, right: 0),
+    ]
+    guard let tableHeader = decodedHeight(from: &input),
+      let tableFooter = decodedHeight(from: &input), let content = input.element(of: insets),
+      let pinning = input.element(of: insets),
+      let emptyHeaders = input.element(of: EmptySectionPolicy.allCases),
+      let emptyFooters = input.element(of: EmptySectionPolicy.allCases)
+    else { return nil }
+    return TableSpec(
+      style: style, metrics: metrics,
+      quirks: TableQuirks(groupedZeroHeightMeansDefault: quirk == 1), sections: sections,
+      tableHeaderHeight: tableHeader, tableFooterHeight: tableFooter,
+      contentInset: content ?? .zero, pinningInsets: pinning,
+      emptySectionHeaders: emptyHeaders, emptySectionFooters: emptyFooters)
+  }
+
+  /// Decodes one section; `nil` when the input ends first.
+  package static func decodedSection(from input: inout FuzzInput) -> SectionSpec? {
+    guard let header = decodedSupplementary(from: &input), let kind = input.choice(below: 3),
+      let count = input.choice(below: 13)
+    else { return nil }
+    let rows: RowHeights
+    switch kind {
+    case 0, 1:
+      guard let height = decodedHeight(from: &input) else { return nil }
+      rows = kind == 0 ? .uniform(height, count: count) : .estimated(height, count: count)
+    default:
+      var heights: [Double] = []
+      for _ in 0..<count {
+        guard let height = decodedHeight(from: &input) else { return nil }
+        heights.append(height)
+      }
+      rows = .exact(heights)
+    }
+    guard let footer = decodedSupplementary(from: &input), let collapsed = input.choice(below: 4),
+      let pinning = input.element(of: [nil] + PinPolicy.allCases.map(Optional.some))
+    else { return nil }
+    return SectionSpec(
+      header: header ?? nil, rows: rows, footer: footer ?? nil, isCollapsed: collapsed == 0,
+      pinning: pinning)
+  }
+
+  /// Decodes a header or footer height: the outer `nil` when the input ends, the inner one
+  /// for no element.
+  private static func decodedSupplementary(from input: inout FuzzInput)
+    -> HeaderFooterHeight??
+  {
+    guard let kind = input.choice(below: 4) else { return nil }
+    switch kind {
+    case 0: return .some(nil)
+    case 3: return .some(.automatic)
+    default:
+      guard let height = decodedHeight(from: &input) else { return nil }
+      return .some(kind == 1 ? .exact(height) : .estimated(height))
+    }
+  }
+
+  /// Whether any height in the description is negative or not finite.
+  package var hasInvalidHeight: Bool {
+    func bad(_ value: Double) -> Bool { !(value.isFinite && value >= 0) }
+    func bad(_ height: HeaderFooterHeight?) -> Bool {
+      switch height {
+      case .exact(let value), .estimated(let value): bad(value)
+      case .automatic, nil: false
+      }
+    }
+    if bad(tableHeaderHeight) || bad(tableFooterHeight) { return true }
+    return sections.contains { section in
+      switch section.rows {
+      case .uniform(let height, _), .estimated(let height, _):
+        if bad(height) { return true }
+      case .exact(let heights):
+        if heights.contains(where: bad) { return true }
+      }
+      return bad(section.header) || bad(section.footer)
+    }
+  }
+}
