@@ -6,7 +6,10 @@ extension TableLayout {
   ///
   /// Elements come in drawing order: the table header, then each visible section's header,
   /// rows and footer top to bottom, then the table footer, and last the pinned headers and
-  /// footers, which float above the rows. Zero-height elements are left out.
+  /// footers, which float above the rows. Zero-height elements are left out. Frames are
+  /// summed section by section and row by row, so they equal those of
+  /// ``rectForRow(at:)`` and the other per-element queries exactly when heights are multiples
+  /// of a power of two (such as 0.25 pt), else up to floating-point rounding.
   ///
   /// - Complexity: O(log n + k) for k elements returned (plus the sections crossed).
   public func visibleElements(in visibleRect: Rect) -> [LayoutElement] {
