@@ -14,6 +14,8 @@ extension TableLayout {
   /// - Complexity: O(log n + k) for k elements returned (plus the sections crossed).
   public func visibleElements(in visibleRect: Rect) -> [LayoutElement] {
     var result: [LayoutElement] = []
+    // Room for a viewport of 16 pt rows up front, so a query allocates once, not log2(k) times.
+    result.reserveCapacity(Self.expectedElements(in: visibleRect))
     var pinned: [LayoutElement] = []
     func add(_ element: LayoutElement) {
       let frame = element.frame
@@ -46,5 +48,13 @@ extension TableLayout {
     }
     result.append(contentsOf: pinned)
     return result
+  }
+
+  /// The capacity reserved for the elements of `visibleRect`: the table header and footer,
+  /// pinned elements and one element per 16 pt, at most 1024.
+  static func expectedElements(in visibleRect: Rect) -> Int {
+    let height = visibleRect.height
+    guard height.isFinite && height > 0 else { return 0 }
+    return 4 + Int(min(height, 16_384) / 16)
   }
 }
