@@ -5,23 +5,24 @@ import PackageDescription
 let package = Package(
   name: "Sectional",
   products: [
-    .library(name: "SectionalGraphics", targets: ["SectionalGraphics"]),
-    .library(name: "SectionalViews", targets: ["SectionalViews"]),
     .library(name: "Cassowary", targets: ["Cassowary"]),
+    .library(name: "SectionalGraphics", targets: ["SectionalGraphics"]),
+    .library(name: "SectionalLayout", targets: ["SectionalLayout"]),
+    .library(name: "SectionalViews", targets: ["SectionalViews"]),
     .library(name: "SectionalCairo", targets: ["SectionalCairo"]),
+    .executable(name: "sectional-gallery", targets: ["sectional-gallery"]),
+    .executable(name: "fuzz-solver", targets: ["FuzzSolver"]),
+    .executable(name: "fuzz-table-layout", targets: ["FuzzTableLayout"]),
   ],
   targets: [
-    // Core: pure Swift, no system dependencies.
-    .target(name: "SectionalGraphics"),
-    .target(name: "SectionalViews", dependencies: ["SectionalGraphics", "Cassowary"]),
+    // Core: pure Swift, no system dependencies; dependencies point inward.
     .target(name: "Cassowary"),
+    .target(name: "SectionalGraphics"),
+    .target(name: "SectionalLayout", dependencies: ["SectionalGraphics"]),
+    .target(name: "SectionalViews", dependencies: ["SectionalGraphics", "Cassowary"]),
 
     // Renderers.
     .target(name: "SectionalCairo", dependencies: ["SectionalGraphics", "CPangoCairo"]),
-
-    // Support for tests, fuzz targets and benchmarks (not a product).
-    .target(
-      name: "SectionalTestSupport", dependencies: ["SectionalGraphics", "SectionalCairo"]),
 
     // System libraries (installed by `make deps`; see Scripts/bootstrap.sh).
     .systemLibrary(
@@ -30,7 +31,21 @@ let package = Package(
     .systemLibrary(
       name: "CGtk4", pkgConfig: "gtk4", providers: [.apt(["libgtk-4-dev"])]),
 
-    // Examples.
+    // Support (not products): seeded RNG and fuzz harness bodies, shared by tests, fuzz
+    // targets and benchmarks; snapshot assertions (Swift Testing, Cairo) for tests only.
+    .target(name: "SectionalTestSupport", dependencies: ["Cassowary", "SectionalLayout"]),
+    .target(
+      name: "SectionalSnapshotTesting", dependencies: ["SectionalGraphics", "SectionalCairo"]),
+
+    // Fuzz targets: corpus replay under plain `swift build`, libFuzzer with -DFUZZING
+    // (Scripts/fuzz.sh). The harness bodies are in SectionalTestSupport.
+    .executableTarget(
+      name: "FuzzSolver", dependencies: ["SectionalTestSupport"], path: "Fuzz/FuzzSolver"),
+    .executableTarget(
+      name: "FuzzTableLayout", dependencies: ["SectionalTestSupport"],
+      path: "Fuzz/FuzzTableLayout"),
+
+    // Examples: the seeds' views, the gallery behind `make gallery`, the README's example.
     .target(
       name: "SectionalRecipes", dependencies: ["SectionalViews", "SectionalGraphics"],
       path: "Examples/Recipes"),
@@ -43,17 +58,25 @@ let package = Package(
       path: "Examples/Usage"),
 
     // Tests.
+    .testTarget(name: "CassowaryTests", dependencies: ["Cassowary", "SectionalTestSupport"]),
+    .testTarget(
+      name: "CassowaryFuzzReplayTests", dependencies: ["SectionalTestSupport", "Cassowary"]),
     .testTarget(
       name: "SectionalGraphicsTests", dependencies: ["SectionalGraphics", "SectionalTestSupport"]),
     .testTarget(
+      name: "SectionalLayoutTests",
+      dependencies: ["SectionalLayout", "SectionalGraphics", "SectionalTestSupport"]),
+    .testTarget(
       name: "SectionalViewsTests",
       dependencies: ["SectionalViews", "SectionalTestSupport", "SectionalRecipes"]),
-    .testTarget(name: "CassowaryTests", dependencies: ["Cassowary", "SectionalTestSupport"]),
-    .testTarget(name: "SectionalTestSupportTests", dependencies: ["SectionalTestSupport"]),
     .testTarget(
       name: "SectionalCairoTests",
-      dependencies: ["SectionalCairo", "SectionalGraphics", "SectionalTestSupport", "CPangoCairo"],
+      dependencies: [
+        "SectionalCairo", "SectionalGraphics", "SectionalTestSupport", "SectionalSnapshotTesting",
+        "CPangoCairo",
+      ],
       exclude: ["__Snapshots__"]),
+    .testTarget(name: "SectionalTestSupportTests", dependencies: ["SectionalTestSupport"]),
     .testTarget(
       name: "GalleryTests",
       dependencies: [

@@ -1,7 +1,7 @@
 import Foundation
 import SectionalCairo
 import SectionalGraphics
-import SectionalTestSupport
+import SectionalSnapshotTesting
 import Testing
 
 @Suite struct AssertSnapshotTests {

@@ -1,6 +1,6 @@
 import SectionalCairo
 import SectionalGraphics
-import SectionalTestSupport
+import SectionalSnapshotTesting
 import Testing
 
 #if canImport(Glibc)
