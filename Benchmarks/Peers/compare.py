@@ -64,7 +64,9 @@ def fmt_num(x):
         return "%.1f" % x
     if a >= 1:
         return "%.2f" % x
-    return "%.3g" % x
+    if a >= 0.001 or a == 0:
+        return "%.3g" % x
+    return "%.5f" % x
 
 
 def ratio(a, b):
