@@ -43,9 +43,13 @@ echo "== fuzzing $product for $seconds s on $corpus (new inputs: $work)"
 # -fork=1 -ignore_crashes=1: keep fuzzing after a crash, so one run collects every kind of
 # failure (the corpus may hold inputs of known, unfixed bugs). The Swift runtime backtracer
 # fights libFuzzer and ASan over the crash signal; libFuzzer prints the stack itself.
-SWIFT_BACKTRACE=enable=no "$binary" -fork=1 -ignore_crashes=1 -max_total_time="$seconds" \
-  -max_len=1024 -timeout=10 -artifact_prefix="$artifacts/" "$work" "$corpus" 2>&1 \
-  | grep -E "^#|INFO: -fork|crash|CRASH|ERROR|Fatal error" || true
+# libFuzzer runs inside the artifacts folder: some of its modes (-merge, and crashes while
+# reading the initial corpus) write crash files to the current folder whatever
+# -artifact_prefix says.
+root=$PWD
+(cd "$artifacts" && SWIFT_BACKTRACE=enable=no "$binary" -fork=1 -ignore_crashes=1 \
+  -max_total_time="$seconds" -max_len=1024 -timeout=10 -artifact_prefix="$root/$artifacts/" \
+  "$root/$work" "$root/$corpus" 2>&1) | grep -E "^#|INFO: -fork|crash|CRASH|ERROR|Fatal error" || true
 
 found=$(find "$artifacts" -type f -newer "$stamp" | sort)
 rm -f "$stamp"
