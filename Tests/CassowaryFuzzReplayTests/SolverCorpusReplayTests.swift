@@ -8,9 +8,18 @@ private let corpusDirectory = URL(fileURLWithPath: #filePath)
   .appendingPathComponent("Fuzz/Corpus/solver")
 
 /// The names of the corpus files, sorted, so every file is its own test case.
+///
+/// Under `SECTIONAL_INTERNAL_CHECKS`, files in `trappingCorpusFiles` are left out.
 private func corpusFiles() -> [String] {
   let names = (try? FileManager.default.contentsOfDirectory(atPath: corpusDirectory.path)) ?? []
-  return names.filter { !$0.hasPrefix(".") }.sorted()
+  return names.filter {
+    !$0.hasPrefix(".") && !(internalChecksAreOn && trappingCorpusFiles[$0] != nil)
+  }.sorted()
+}
+
+/// The bytes of corpus file `name`; throws when it cannot be read.
+func corpusBytes(_ name: String) throws -> [UInt8] {
+  [UInt8](try Data(contentsOf: corpusDirectory.appendingPathComponent(name)))
 }
 
 /// Corpus files that break a property because of a solver bug found by the harness and not
@@ -51,7 +60,7 @@ func expectingKnownBug(_ marker: String?, always: Bool = true, _ check: () -> Vo
     "A corpus file replays through the solver harness without a broken property",
     arguments: corpusFiles())
   func replay(file: String) throws {
-    let bytes = [UInt8](try Data(contentsOf: corpusDirectory.appendingPathComponent(file)))
+    let bytes = try corpusBytes(file)
     let report = FuzzHarness.solverReport(bytes)
     expectingKnownBug(knownSolverBugs[file]) {
       #expect(report.failure == nil, "\(file): \(report.failure ?? "")")
