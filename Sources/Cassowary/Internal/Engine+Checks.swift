@@ -47,8 +47,11 @@
       }
       precondition(live + freeSlots.count == rows.count, "slot count mismatch")
       for s in 0..<symbolCount {
-        for slot in cols.slots(Int32(s)) {
+        var entry = cols.head[s]
+        while entry >= 0 {
+          let slot = cols.slot[Int(entry)]
           precondition(rows[Int(slot)].index(of: Int32(s)) != nil, "stale column entry \(s)")
+          entry = cols.next[Int(entry)]
         }
         for level in objective.indices where objective[level][s] != 0 {
           precondition(rowOf[s] < 0, "basic symbol \(s) in the objective")
