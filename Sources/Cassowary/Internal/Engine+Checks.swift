@@ -57,8 +57,12 @@
           precondition(rowOf[s] < 0, "basic symbol \(s) in the objective")
           precondition(kind[s] != .external, "external symbol \(s) in the objective")
         }
+        if kind[s] != .dummy && rowOf[s] < 0 {
+          precondition(!hasNegativeCost(Int32(s)), "not optimal: symbol \(s)\n\(dump())")
+        }
         if kind[s] != .dummy && hasNegativeCost(Int32(s)) {
-          precondition(inCandidates[s], "symbol \(s) with negative cost is not a candidate")
+          precondition(
+            inCandidates[s], "symbol \(s) with negative cost is not a candidate\n\(dump())")
         }
       }
       // Acyclic references: colour-marking DFS over definitions.
