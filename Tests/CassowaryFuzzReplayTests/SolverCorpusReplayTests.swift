@@ -8,13 +8,9 @@ private let corpusDirectory = URL(fileURLWithPath: #filePath)
   .appendingPathComponent("Fuzz/Corpus/solver")
 
 /// The names of the corpus files, sorted, so every file is its own test case.
-///
-/// Under `SECTIONAL_INTERNAL_CHECKS`, files in `trappingCorpusFiles` are left out.
 private func corpusFiles() -> [String] {
   let names = (try? FileManager.default.contentsOfDirectory(atPath: corpusDirectory.path)) ?? []
-  return names.filter {
-    !$0.hasPrefix(".") && !(internalChecksAreOn && trappingCorpusFiles[$0] != nil)
-  }.sorted()
+  return names.filter { !$0.hasPrefix(".") }.sorted()
 }
 
 /// The bytes of corpus file `name`; throws when it cannot be read.
