@@ -3,12 +3,13 @@
 #
 #   Scripts/fuzz.sh <product> <seconds>      e.g. Scripts/fuzz.sh fuzz-solver 60
 #
-# Builds <product> with the fuzzer and address sanitizers and -DFUZZING (codebase-models.md
-# §3.5) in its own scratch folder (.build-fuzz, so the normal .build is not rebuilt), then
-# runs libFuzzer for <seconds> on Fuzz/Corpus/<name> (<product> without `fuzz-`). New inputs
-# go to .build-fuzz/corpus/<name>, never into the committed corpus. Fuzzing goes on after a
-# crash or a broken property; each is saved under .build-fuzz/artifacts/<name>/, listed with
-# its failure message at the end, and makes this script exit 1.
+# Builds <product> with the fuzzer and address sanitizers, -DFUZZING (codebase-models.md
+# §3.5) and the invariant checks, in its own scratch folder (.build-fuzz, so the normal
+# .build is not rebuilt), then runs libFuzzer for <seconds> on Fuzz/Corpus/<name> (<product>
+# without `fuzz-`). New inputs go to .build-fuzz/corpus/<name>, never into the committed
+# corpus. Fuzzing goes on after a crash or a broken property; each is saved under
+# .build-fuzz/artifacts/<name>/, listed with its failure message at the end, and makes this
+# script exit 1.
 # To keep an input as a regression seed, copy it into Fuzz/Corpus/<name>/ and run
 # `swift test --filter SolverCorpusReplayTests`.
 set -euo pipefail
@@ -30,7 +31,10 @@ trap 'rm -f "$log"' EXIT
 # `--sanitize fuzzer --sanitize address` would pass swiftc two -sanitize= flags, and the last
 # one wins: the code would get no coverage instrumentation (libFuzzer reports cov: 0). One
 # combined -sanitize=fuzzer,address keeps both; `--sanitize fuzzer` makes SwiftPM link libFuzzer.
-flags=(--sanitize fuzzer -Xswiftc -sanitize=fuzzer,address -Xswiftc -DFUZZING)
+# SECTIONAL_INTERNAL_CHECKS turns on the solver's own invariant checks, so a broken
+# invariant traps (and is saved) even when no contract property shows it yet.
+flags=(--sanitize fuzzer -Xswiftc -sanitize=fuzzer,address -Xswiftc -DFUZZING
+  -Xswiftc -DSECTIONAL_INTERNAL_CHECKS)
 if ! swift build "${flags[@]}" --product "$product" --scratch-path "$scratch" >"$log" 2>&1; then
   grep -v "ld.gold: warning: Cannot export local symbol" "$log"
   exit 1
