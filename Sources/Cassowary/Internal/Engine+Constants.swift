@@ -13,7 +13,7 @@ extension Engine {
     }
     if !constant.isFinite { throw .nonFiniteValue(constraint) }
     let record = records[Int(index)]
-    let delta = record.flip * (constant - record.constant)
+    let delta = constant - record.constant
     beginOperation()
     do {
       if delta != 0 { try shift(record, by: delta) }
