@@ -15,12 +15,6 @@ import Testing
 }
 
 @Suite struct SolverFuzzHarnessTests {
-  /// The failure of a known solver bug that random inputs may hit.
-  ///
-  /// See `knownSolverBugs`; any other failure still fails. `fuzz-solver --random SEED FILE`
-  /// writes a seed's input out for replay.
-  static let knownRandomFailure = "updateVariables() is not idempotent"
-
   @Test("Hand-written bytes decode to the documented operations and contract outcomes")
   func decodesOperations() {
     let bytes: [UInt8] = [
@@ -93,9 +87,7 @@ import Testing
   @Test("Random inputs never break a solver property", arguments: 0..<64 as Range<UInt64>)
   func randomInputs(seed: UInt64) {
     let report = FuzzHarness.solverReport(FuzzHarness.randomInput(seed: seed))
-    expectingKnownBug(Self.knownRandomFailure, always: false) {
-      #expect(report.failure == nil, "seed \(seed): \(report.failure ?? "")")
-    }
+    #expect(report.failure == nil, "seed \(seed): \(report.failure ?? "")")
   }
 
   @Test(
