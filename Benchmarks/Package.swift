@@ -21,6 +21,7 @@ let package = Package(
         .product(name: "Cassowary", package: "Sectional"),
         .product(name: "SectionalLayout", package: "Sectional"),
       ]
-    )
+    ),
+    .testTarget(name: "SectionalBenchTests", dependencies: ["sectional-bench"]),
   ]
 )

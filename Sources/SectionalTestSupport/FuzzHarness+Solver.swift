@@ -38,7 +38,10 @@ extension FuzzHarness {
   public static func solverReport(_ bytes: [UInt8], traced: Bool = false) -> FuzzReport {
     let run = SolverFuzzRun(bytes, traced: traced)
     let failure = run.run()
-    return FuzzReport(operations: run.trace, failure: failure)
+    let values = run.variables.map { "\($0.name)=\(run.solver.value(of: $0))" }
+    return FuzzReport(
+      operations: run.trace, failure: failure,
+      finalState: run.solver.dump() + values.joined(separator: " "))
   }
 }
 

@@ -25,11 +25,15 @@ public struct FuzzReport: Sendable, Equatable {
   public var operations: [String]
   /// The first violated property with its context, or `nil` when every check held.
   public var failure: String?
+  /// The final state, such as the solver's `dump()` and values, for determinism checks:
+  /// the same input must end in the same state on every run.
+  public var finalState: String
 
   /// Creates a report.
-  public init(operations: [String], failure: String?) {
+  public init(operations: [String], failure: String?, finalState: String = "") {
     self.operations = operations
     self.failure = failure
+    self.finalState = finalState
   }
 }
 
