@@ -6,12 +6,15 @@ import Testing
 
 @testable import sectional_gallery
 
-/// The recipes' header views as the gallery lays them out with Pango's metrics.
+/// The recipes' header views as the gallery lays them out.
+///
+/// `Label.defaultTextMeasurer` is process-wide and other suites set it, so these tests never
+/// change it: plates measure through their window's `textMeasurer` (Pango), and checks compare
+/// a label with the measurer it actually uses.
 @MainActor
 @Suite struct RecipeHeadersTests {
   init() {
     _ = FontConfiguration.useProjectFontConfiguration()
-    Label.defaultTextMeasurer = PangoTextMetrics.shared
   }
 
   @Test("Seed 000's headers keep their heights: 22 pt in code, 68 pt from the template")
@@ -32,7 +35,7 @@ import Testing
       let header = try #require(RecipeHeaders.headerFits.build(width).first as? FourLabelHeader)
       header.layoutIfNeeded()
       for label in header.labels {
-        let needed = PangoTextMetrics.shared.size(
+        let needed = label.textMeasurer.size(
           of: label.text ?? "", font: label.font, maxWidth: label.frame.width)
         #expect(label.frame.height >= needed.height, "width \(width)")
         #expect(label.frame.maxY <= header.bounds.height, "width \(width)")
