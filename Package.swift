@@ -6,13 +6,17 @@ let package = Package(
   name: "Sectional",
   products: [
     .library(name: "SectionalGraphics", targets: ["SectionalGraphics"]),
+    .library(name: "SectionalLayout", targets: ["SectionalLayout"]),
     .library(name: "SectionalViews", targets: ["SectionalViews"]),
     .library(name: "Cassowary", targets: ["Cassowary"]),
     .library(name: "SectionalCairo", targets: ["SectionalCairo"]),
+    .executable(name: "fuzz-solver", targets: ["FuzzSolver"]),
+    .executable(name: "fuzz-table-layout", targets: ["FuzzTableLayout"]),
   ],
   targets: [
     // Core: pure Swift, no system dependencies.
     .target(name: "SectionalGraphics"),
+    .target(name: "SectionalLayout", dependencies: ["SectionalGraphics"]),
     .target(name: "SectionalViews", dependencies: ["SectionalGraphics", "Cassowary"]),
     .target(name: "Cassowary"),
 
@@ -21,7 +25,16 @@ let package = Package(
 
     // Support for tests, fuzz targets and benchmarks (not a product).
     .target(
-      name: "SectionalTestSupport", dependencies: ["SectionalGraphics", "SectionalCairo"]),
+      name: "SectionalTestSupport",
+      dependencies: ["Cassowary", "SectionalLayout", "SectionalGraphics", "SectionalCairo"]),
+
+    // Fuzz targets: corpus replay under plain `swift build`, libFuzzer with -DFUZZING
+    // (Scripts/fuzz.sh). The harness bodies are in SectionalTestSupport.
+    .executableTarget(
+      name: "FuzzSolver", dependencies: ["SectionalTestSupport"], path: "Fuzz/FuzzSolver"),
+    .executableTarget(
+      name: "FuzzTableLayout", dependencies: ["SectionalTestSupport"],
+      path: "Fuzz/FuzzTableLayout"),
 
     // System libraries (installed by `make deps`; see Scripts/bootstrap.sh).
     .systemLibrary(
@@ -41,6 +54,11 @@ let package = Package(
       name: "SectionalCairoTests",
       dependencies: ["SectionalCairo", "SectionalGraphics", "SectionalTestSupport", "CPangoCairo"],
       exclude: ["__Snapshots__"]),
+    .testTarget(
+      name: "SectionalLayoutTests",
+      dependencies: ["SectionalLayout", "SectionalGraphics", "SectionalTestSupport"]),
+    .testTarget(
+      name: "CassowaryFuzzReplayTests", dependencies: ["SectionalTestSupport", "Cassowary"]),
     .testTarget(name: "SystemLibrariesTests", dependencies: ["CPangoCairo", "CGtk4"]),
   ]
 )

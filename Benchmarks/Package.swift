@@ -18,7 +18,8 @@ let package = Package(
     .executableTarget(
       name: "sectional-bench",
       dependencies: [
-        .product(name: "Cassowary", package: "Sectional")
+        .product(name: "Cassowary", package: "Sectional"),
+        .product(name: "SectionalLayout", package: "Sectional"),
       ]
     )
   ]

@@ -1,0 +1,71 @@
+import SectionalGraphics
+
+extension TableLayout {
+  /// The natural (unpinned) frame of any element.
+  ///
+  /// Traps if the element's section or row does not exist.
+  ///
+  /// - Complexity: O(log n).
+  public func rect(for element: LayoutElementKind) -> Rect {
+    switch element {
+    case .tableHeader: tableHeaderRect
+    case .tableFooter: tableFooterRect
+    case .header(let section): rectForHeader(inSection: section)
+    case .footer(let section): rectForFooter(inSection: section)
+    case .row(let indexPath): rectForRow(at: indexPath)
+    }
+  }
+
+  /// The element whose natural extent contains `y`, or `nil` past the end of the content.
+  ///
+  /// Points above the content count as its top. Top padding belongs to the header below it;
+  /// zero-height elements are never returned unless nothing else is there.
+  ///
+  /// - Complexity: O(log n).
+  public func element(atY y: Double) -> LayoutElementKind? {
+    anchor(atY: y)?.kind
+  }
+
+  /// The element at `y` (as ``element(atY:)``) with the top of its natural frame.
+  ///
+  /// - Complexity: O(log n).
+  func anchor(atY y: Double) -> (kind: LayoutElementKind, minY: Double)? {
+    let y = max(0, y)
+    if y < tableHeaderHeight { return (.tableHeader, 0) }
+    let sectionsEnd = tableHeaderHeight + sectionsHeight
+    guard y < sectionsEnd, let (section, sectionY) = locateSection(containing: y) else {
+      return y < sectionsEnd + tableFooterHeight ? (.tableFooter, sectionsEnd) : nil
+    }
+    let headerY = sectionY + topGap(section)
+    let rowsY = headerY + effectiveHeaderHeight(section)
+    if y < rowsY { return (.header(section: section), headerY) }
+    if y < rowsY + rowsExtent(section) {
+      let row = rowIndex(containing: y - rowsY, inSection: section)
+      return (
+        .row(IndexPath(row: row, section: section)), rowsY + rowOffset(row, inSection: section)
+      )
+    }
+    return (.footer(section: section), rowsY + rowsExtent(section))
+  }
+
+  /// Throws unless `element` exists in this layout.
+  func validate(_ element: LayoutElementKind) throws(LayoutError) {
+    switch element {
+    case .tableHeader, .tableFooter:
+      return
+    case .header(let section), .footer(let section):
+      guard section >= 0 && section < sections.count else {
+        throw .invalidIndex("section \(section) out of range 0..<\(sections.count)")
+      }
+    case .row(let indexPath):
+      guard indexPath.section >= 0 && indexPath.section < sections.count else {
+        throw .invalidIndex("section \(indexPath.section) out of range 0..<\(sections.count)")
+      }
+      let count = Int(sections[indexPath.section].rowCount)
+      guard indexPath.row >= 0 && indexPath.row < count else {
+        throw .invalidIndex(
+          "row \(indexPath.row) out of range 0..<\(count) in section \(indexPath.section)")
+      }
+    }
+  }
+}

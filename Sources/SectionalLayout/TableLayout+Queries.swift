@@ -1,0 +1,188 @@
+import SectionalGraphics
+
+extension TableLayout {
+  /// The number of sections (UIKit's `numberOfSections`).
+  public var numberOfSections: Int { sections.count }
+
+  /// The number of rows in `section` (UIKit's `numberOfRows(inSection:)`).
+  ///
+  /// A collapsed section still counts its rows. Traps if `section` is out of range.
+  public func numberOfRows(inSection section: Int) -> Int {
+    checkSection(section)
+    return Int(sections[section].rowCount)
+  }
+
+  /// Whether the rows of `section` are collapsed.
+  ///
+  /// Traps if `section` is out of range.
+  public func isCollapsed(section: Int) -> Bool {
+    checkSection(section)
+    return sections[section].flags.contains(.collapsed)
+  }
+
+  /// Which elements of `section` pin.
+  ///
+  /// Traps if `section` is out of range.
+  public func pinPolicy(forSection section: Int) -> PinPolicy {
+    checkSection(section)
+    let flags = sections[section].flags
+    switch (flags.contains(.pinsHeader), flags.contains(.pinsFooter)) {
+    case (true, true): return .both
+    case (true, false): return .header
+    case (false, true): return .footer
+    case (false, false): return .none
+    }
+  }
+
+  /// The size of the scrollable content, insets excluded (UIKit's `contentSize`).
+  ///
+  /// - Complexity: O(log n).
+  public var contentSize: Size {
+    Size(width: width, height: tableHeaderHeight + sectionsHeight + tableFooterHeight)
+  }
+
+  /// The frame of the table header view at the top of the content.
+  public var tableHeaderRect: Rect {
+    Rect(x: 0, y: 0, width: width, height: tableHeaderHeight)
+  }
+
+  /// The frame of the table footer view below the last section.
+  ///
+  /// - Complexity: O(log n).
+  public var tableFooterRect: Rect {
+    Rect(x: 0, y: tableHeaderHeight + sectionsHeight, width: width, height: tableFooterHeight)
+  }
+
+  /// The frame of a whole section (UIKit's `rect(forSection:)`).
+  ///
+  /// Covers the top padding, header, rows and footer; full width in every style. Traps if
+  /// `section` is out of range.
+  ///
+  /// - Complexity: O(log n).
+  public func rect(forSection section: Int) -> Rect {
+    checkSection(section)
+    return Rect(x: 0, y: sectionMinY(section), width: width, height: sectionHeight(section))
+  }
+
+  /// The natural (unpinned) frame of the header of `section` (UIKit's
+  /// `rectForHeader(inSection:)`, which also ignores floating).
+  ///
+  /// A section without header gets a zero-height rect where the header would start. Traps if
+  /// `section` is out of range.
+  ///
+  /// - Complexity: O(log n).
+  public func rectForHeader(inSection section: Int) -> Rect {
+    checkSection(section)
+    let y = sectionMinY(section) + topGap(section)
+    return Rect(x: contentMinX, y: y, width: contentWidth, height: effectiveHeaderHeight(section))
+  }
+
+  /// The natural (unpinned) frame of the footer of `section` (UIKit's
+  /// `rectForFooter(inSection:)`).
+  ///
+  /// A section without footer gets a zero-height rect at its bottom. Traps if `section` is out
+  /// of range.
+  ///
+  /// - Complexity: O(log n).
+  public func rectForFooter(inSection section: Int) -> Rect {
+    checkSection(section)
+    let footer = effectiveFooterHeight(section)
+    let y = sectionMinY(section) + sectionHeight(section) - footer
+    return Rect(x: contentMinX, y: y, width: contentWidth, height: footer)
+  }
+
+  /// The frame of a row (UIKit's `rectForRow(at:)`).
+  ///
+  /// A row of a collapsed section gets a zero-height rect where the rows would start. Traps if
+  /// the row does not exist.
+  ///
+  /// - Complexity: O(log n).
+  public func rectForRow(at indexPath: IndexPath) -> Rect {
+    checkRow(indexPath)
+    let section = indexPath.section
+    let rowsTop = sectionMinY(section) + topGap(section) + effectiveHeaderHeight(section)
+    if sections[section].flags.contains(.collapsed) {
+      return Rect(x: contentMinX, y: rowsTop, width: contentWidth, height: 0)
+    }
+    return Rect(
+      x: contentMinX, y: rowsTop + rowOffset(indexPath.row, inSection: section),
+      width: contentWidth, height: rowHeight(indexPath.row, inSection: section))
+  }
+
+  /// The row at `point`, or `nil` when no row is there (UIKit's `indexPathForRow(at:)`).
+  ///
+  /// Headers, footers, padding, collapsed sections and points outside the table's width hit
+  /// no row.
+  ///
+  /// - Complexity: O(log n).
+  public func indexPathForRow(at point: Point) -> IndexPath? {
+    guard point.x >= 0 && point.x < width, let section = sectionIndex(containing: point.y) else {
+      return nil
+    }
+    let record = sections[section]
+    guard record.rowCount > 0, !record.flags.contains(.collapsed) else { return nil }
+    let rowsTop = sectionMinY(section) + topGap(section) + effectiveHeaderHeight(section)
+    let offset = point.y - rowsTop
+    guard offset >= 0 && offset < record.rowsTotal else { return nil }
+    return IndexPath(row: rowIndex(containing: offset, inSection: section), section: section)
+  }
+
+  /// The rows whose frames intersect `rect`, in order (UIKit's `indexPathsForRows(in:)`).
+  ///
+  /// - Complexity: O(log n + k) for k rows returned (plus the sections crossed).
+  public func indexPathsForRows(in rect: Rect) -> [IndexPath] {
+    var result: [IndexPath] = []
+    forEachVisibleRow(in: rect) { indexPath, _ in result.append(indexPath) }
+    return result
+  }
+
+  /// Calls `body` with each row intersecting `rect` and its frame, in order.
+  ///
+  /// - Complexity: O(log n + k) for k rows (plus the sections crossed).
+  func forEachVisibleRow(in rect: Rect, _ body: (IndexPath, Rect) -> Void) {
+    forEachVisibleSection(in: rect) { section, sectionY in
+      forEachVisibleRow(inSection: section, sectionMinY: sectionY, in: rect, body)
+    }
+  }
+
+  /// Calls `body` with each row of `section` intersecting `rect` and its frame, in order.
+  ///
+  /// - Complexity: O(log n + k) for k rows.
+  func forEachVisibleRow(
+    inSection section: Int, sectionMinY sectionY: Double, in rect: Rect,
+    _ body: (IndexPath, Rect) -> Void
+  ) {
+    let record = sections[section]
+    guard record.rowCount > 0, !record.flags.contains(.collapsed) else { return }
+    let rowsTop = sectionY + topGap(section) + effectiveHeaderHeight(section)
+    guard rowsTop < rect.maxY, rowsTop + record.rowsTotal > rect.minY else { return }
+    var row = rowIndex(containing: max(0, rect.minY - rowsTop), inSection: section)
+    var y = rowsTop + rowOffset(row, inSection: section)
+    let count = Int(record.rowCount)
+    while row < count && y < rect.maxY {
+      let height = rowHeight(row, inSection: section)
+      let frame = Rect(x: contentMinX, y: y, width: contentWidth, height: height)
+      if height > 0 && frame.maxY > rect.minY {
+        body(IndexPath(row: row, section: section), frame)
+      }
+      y += height
+      row += 1
+    }
+  }
+
+  /// Calls `body` with each section whose extent intersects `rect`, and its top y.
+  ///
+  /// - Complexity: O(log n + k) for k sections.
+  func forEachVisibleSection(in rect: Rect, _ body: (Int, Double) -> Void) {
+    guard rect.height > 0, rect.maxX > 0, rect.minX < width,
+      let found = locateSection(containing: rect.minY)
+    else { return }
+    var (section, y) = found
+    while section < sections.count && y < rect.maxY {
+      let height = sectionHeight(section)
+      if y + height > rect.minY { body(section, y) }
+      y += height
+      section += 1
+    }
+  }
+}
