@@ -5,6 +5,7 @@ import PackageDescription
 let package = Package(
   name: "Sectional",
   products: [
+    .library(name: "Sectional", targets: ["Sectional"]),
     .library(name: "SectionalGraphics", targets: ["SectionalGraphics"]),
     .library(name: "SectionalLayout", targets: ["SectionalLayout"]),
     .library(name: "SectionalViews", targets: ["SectionalViews"]),
@@ -14,6 +15,11 @@ let package = Package(
     .executable(name: "fuzz-table-layout", targets: ["FuzzTableLayout"]),
   ],
   targets: [
+    // Front door: the table view.
+    .target(
+      name: "Sectional",
+      dependencies: ["SectionalLayout", "SectionalViews", "SectionalGraphics"]),
+
     // Core: pure Swift, no system dependencies.
     .target(name: "SectionalGraphics"),
     .target(name: "SectionalLayout", dependencies: ["SectionalGraphics"]),
@@ -44,6 +50,9 @@ let package = Package(
       name: "CGtk4", pkgConfig: "gtk4", providers: [.apt(["libgtk-4-dev"])]),
 
     // Tests.
+    .testTarget(
+      name: "SectionalTests",
+      dependencies: ["Sectional", "SectionalViews", "SectionalLayout", "SectionalTestSupport"]),
     .testTarget(
       name: "SectionalGraphicsTests", dependencies: ["SectionalGraphics", "SectionalTestSupport"]),
     .testTarget(
