@@ -46,49 +46,85 @@ extension TableView {
     let count = max(0, dataSource.numberOfSections(in: self))
     headerTitles = (0..<count).map { dataSource.tableView(self, titleForHeaderInSection: $0) }
     footerTitles = (0..<count).map { dataSource.tableView(self, titleForFooterInSection: $0) }
+    sizing = SelfSizingState()
     let sections = (0..<count).map { section in
       SectionSpec(
-        header: headerHeight(
-          delegate?.tableView(self, heightForHeaderInSection: section) ?? sectionHeaderHeight,
-          hasTitle: headerTitles[section] != nil),
+        header: headerFooterHeight(section, isHeader: true),
         rows: rowHeights(inSection: section, dataSource: dataSource),
-        footer: headerHeight(
-          delegate?.tableView(self, heightForFooterInSection: section) ?? sectionFooterHeight,
-          hasTitle: footerTitles[section] != nil))
+        footer: headerFooterHeight(section, isHeader: false))
     }
     return TableSpec(
       style: style, metrics: profile, sections: sections, tableHeaderHeight: tableHeaderHeight,
       tableFooterHeight: tableFooterHeight, contentInset: contentInset)
   }
 
-  /// A header or footer height as the layout wants it: automatic only for titled elements.
-  private func headerHeight(_ value: Double, hasTitle: Bool) -> HeaderFooterHeight? {
-    if value == TableView.automaticDimension { return hasTitle ? .automatic : nil }
-    return .exact(value)
+  /// A header or footer height as the layout wants it.
+  ///
+  /// Explicit heights are exact; automatic ones are the profile's height for a title, else an
+  /// estimate to be measured (or none when the estimate is 0).
+  private func headerFooterHeight(_ section: Int, isHeader: Bool) -> HeaderFooterHeight? {
+    let value =
+      isHeader
+      ? delegate?.tableView(self, heightForHeaderInSection: section) ?? sectionHeaderHeight
+      : delegate?.tableView(self, heightForFooterInSection: section) ?? sectionFooterHeight
+    guard value == TableView.automaticDimension else { return .exact(value) }
+    let title = isHeader ? headerTitles[section] : footerTitles[section]
+    if title != nil { return .automatic }
+    var estimate =
+      isHeader
+      ? delegate?.tableView(self, estimatedHeightForHeaderInSection: section)
+        ?? estimatedSectionHeaderHeight
+      : delegate?.tableView(self, estimatedHeightForFooterInSection: section)
+        ?? estimatedSectionFooterHeight
+    if estimate == TableView.automaticDimension {
+      estimate = isHeader ? metrics.headerHeight(for: style) : metrics.footerHeight(for: style)
+    }
+    guard estimate > 0 else { return nil }
+    if isHeader { sizing.headers.insert(section) } else { sizing.footers.insert(section) }
+    return .estimated(estimate)
   }
 
-  /// The row heights of `section`: uniform while every row has the same height.
+  /// The row heights of `section`: uniform or estimated while every row has the same height.
   private func rowHeights(inSection section: Int, dataSource: any TableViewDataSource)
     -> RowHeights
   {
     let count = max(0, dataSource.tableView(self, numberOfRowsInSection: section))
-    func resolved(_ height: Double) -> Double {
-      height == TableView.automaticDimension ? metrics.rowHeight : height
+    let heights = (0..<count).map { row in
+      delegate?.tableView(self, heightForRowAt: IndexPath(row: row, section: section)) ?? rowHeight
     }
-    guard let delegate else { return .uniform(resolved(rowHeight), count: count) }
-    let heights = (0..<count).map {
-      resolved(delegate.tableView(self, heightForRowAt: IndexPath(row: $0, section: section)))
+    let automatic = heights.indices.filter { heights[$0] == TableView.automaticDimension }
+    guard !automatic.isEmpty else {
+      if let first = heights.first, heights.allSatisfy({ $0 == first }) {
+        return .uniform(first, count: count)
+      }
+      return .exact(heights)
     }
-    if let first = heights.first, heights.allSatisfy({ $0 == first }) {
-      return .uniform(first, count: count)
+    func estimate(_ row: Int) -> Double {
+      let value =
+        delegate?.tableView(self, estimatedHeightForRowAt: IndexPath(row: row, section: section))
+        ?? estimatedRowHeight
+      return value == TableView.automaticDimension || value <= 0 ? metrics.rowHeight : value
     }
-    return .exact(heights)
+    if automatic.count == count {
+      sizing.automaticRowSections.insert(section)
+      let first = estimate(0)
+      if delegate == nil || (1..<count).allSatisfy({ estimate($0) == first }) {
+        return .estimated(first, count: count)
+      }
+      return .exact((0..<count).map(estimate))
+    }
+    for row in automatic { sizing.automaticRows.insert(IndexPath(row: row, section: section)) }
+    return .exact(
+      heights.indices.map {
+        heights[$0] == TableView.automaticDimension ? estimate($0) : heights[$0]
+      })
   }
 
-  /// The table header view's height: its frame's, as UIKit ("respects only the height of your
-  /// view's frame").
-  var tableHeaderHeight: Double { tableHeaderView.map { max(0, $0.frame.height) } ?? 0 }
+  /// The table header view's height: its Auto Layout content's at the table's width, else its
+  /// frame's (UIKit "respects only the height of your view's frame"; seed 002 shows why that
+  /// is not enough).
+  var tableHeaderHeight: Double { tableHeaderView.map(selfSizedHeight(ofTableView:)) ?? 0 }
 
-  /// The table footer view's height: its frame's.
-  var tableFooterHeight: Double { tableFooterView.map { max(0, $0.frame.height) } ?? 0 }
+  /// The table footer view's height, measured as the header's.
+  var tableFooterHeight: Double { tableFooterView.map(selfSizedHeight(ofTableView:)) ?? 0 }
 }

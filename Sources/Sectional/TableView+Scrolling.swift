@@ -50,13 +50,24 @@ extension TableView {
   /// Scrolls so that the row at `indexPath` is at `position`.
   ///
   /// ``ScrollPosition/none`` scrolls the least that makes the row fully visible (nothing when it
-  /// already is). The offset is clamped to the scrollable range, as UIKit does. `animated` is
-  /// accepted for ported code; the scroll is applied at once.
+  /// already is). The offset is clamped to the scrollable range, as UIKit does. When the
+  /// scroll reveals elements with estimated heights, they are measured and the scroll is
+  /// repeated (at most ``maximumMeasuringPasses`` times) so the row ends where asked.
+  /// `animated` is accepted for ported code; the scroll is applied at once.
   ///
   /// - Complexity: O(log n) plus the tiling of the new visible rect.
   public func scrollToRow(at indexPath: IndexPath, at position: ScrollPosition, animated: Bool) {
     layoutIfNeeded()
-    guard let layout else { return }
+    for _ in 0..<TableView.maximumMeasuringPasses {
+      guard let target = offset(toShow: indexPath, at: position) else { return }
+      if target == contentOffset.y { return }
+      contentOffset = Point(x: contentOffset.x, y: target)
+    }
+  }
+
+  /// The clamped content offset y that puts the row at `position`, from the current layout.
+  private func offset(toShow indexPath: IndexPath, at position: ScrollPosition) -> Double? {
+    guard let layout else { return nil }
     let row = layout.rectForRow(at: indexPath)
     let insets = adjustedContentInset
     let visibleHeight = bounds.height - insets.vertical
@@ -77,6 +88,6 @@ extension TableView {
       }
     }
     let range = scrollableYRange
-    contentOffset = Point(x: contentOffset.x, y: min(max(y, range.lowerBound), range.upperBound))
+    return min(max(y, range.lowerBound), range.upperBound)
   }
 }

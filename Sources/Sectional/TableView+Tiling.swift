@@ -7,10 +7,27 @@ extension TableView {
   /// elements get views, pinned ones move, and the drawing order is rows, then headers and
   /// footers, then pinned headers and footers on top (TableLayout's order).
   ///
-  /// - Complexity: O(log n + k) for n sections and k visible elements.
+  /// Elements with automatic heights are measured once their views exist; the layout takes
+  /// the measured heights with its anchor rule (the content offset moves by the returned
+  /// adjustment, so what is on screen stays still) and the pass repeats, at most
+  /// ``maximumMeasuringPasses`` times.
+  ///
+  /// - Complexity: O(log n + k) for n sections and k visible elements, plus one fitting solve
+  ///   per newly measured element.
   func tile() {
-    guard let layout else { return }
-    let elements = layout.visibleElements(in: bounds)
+    for _ in 0..<TableView.maximumMeasuringPasses {
+      guard let layout else { return }
+      let elements = layout.visibleElements(in: bounds)
+      place(elements, in: layout)
+      guard !sizing.isEmpty, measure(elements) else { return }
+    }
+  }
+
+  /// How many measure-and-place rounds one tiling pass runs at most: 4.
+  static let maximumMeasuringPasses = 4
+
+  /// Puts views for `elements` on screen and everything else back on the queues.
+  private func place(_ elements: [LayoutElement], in layout: TableLayout) {
     var headers = Set<Int>()
     var footers = Set<Int>()
     var rows = Set<IndexPath>()

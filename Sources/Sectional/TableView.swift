@@ -59,8 +59,17 @@ open class TableView: View {
   }
   /// The height of every row when the delegate does not give one.
   ///
-  /// Default: ``automaticDimension``, which is the profile's row height (44 pt).
+  /// Default: ``automaticDimension``: rows size themselves (see
+  /// ``TableViewDelegate/tableView(_:heightForRowAt:)``).
   public var rowHeight: Double = TableView.automaticDimension
+  /// The first guess for automatic rows; default ``automaticDimension`` (the profile's 44 pt),
+  /// as in UIKit from iOS 11.
+  public var estimatedRowHeight: Double = TableView.automaticDimension
+  /// The first guess for untitled automatic headers; default ``automaticDimension`` (the
+  /// profile's header height); `0` turns header self-sizing off, as in UIKit.
+  public var estimatedSectionHeaderHeight: Double = TableView.automaticDimension
+  /// The first guess for untitled automatic footers; same rules as headers.
+  public var estimatedSectionFooterHeight: Double = TableView.automaticDimension
   /// The height of every header when the delegate does not give one.
   ///
   /// Default: ``automaticDimension``: the profile's height for titled sections, none for
@@ -130,6 +139,8 @@ open class TableView: View {
   var displayedFooters: [Int: View] = [:]
   /// The cells on screen, by index path.
   var displayedCells: [IndexPath: TableViewCell] = [:]
+  /// What still has to be measured: untitled automatic headers and footers and automatic rows.
+  var sizing = SelfSizingState()
   /// The elements and frames of the last tiling pass, in drawing order.
   var displayedElements: [LayoutElement] = []
 
@@ -167,13 +178,18 @@ open class TableView: View {
     displayedCells.keys.sorted()
   }
 
-  /// Reloads if needed and places the visible views for the current bounds.
+  /// Reloads if needed, re-measures the table header and footer views, and places the
+  /// visible views for the current bounds.
   ///
   /// - Complexity: O(log n + k) for n sections and k visible elements, plus a reload when one
   ///   is pending.
   open override func layoutSubviews() {
     super.layoutSubviews()
-    if needsReload || layout?.width != bounds.width { rebuildLayout() }
+    if needsReload || layout?.width != bounds.width {
+      rebuildLayout()
+    } else {
+      resizeTableViews()
+    }
     tile()
   }
 

@@ -8,16 +8,20 @@
 public protocol TableViewDelegate: AnyObject {
   /// The height of the row at `indexPath`.
   ///
-  /// Default: ``TableView/rowHeight``. ``TableView/automaticDimension`` means the metric
-  /// profile's row height (44 pt, `UITableConstants_IOS`).
+  /// Default: ``TableView/rowHeight``. ``TableView/automaticDimension`` sizes the cell: it
+  /// starts at its estimate and is measured with `systemLayoutSizeFitting` at the table's
+  /// width when it first shows (a cell whose content has no constraints gets the profile's
+  /// 44 pt, `UITableConstants_IOS`).
   func tableView(_ tableView: TableView, heightForRowAt indexPath: IndexPath) -> Double
 
   /// The height of the header of `section`.
   ///
   /// Default: ``TableView/sectionHeaderHeight``. ``TableView/automaticDimension`` gives a
-  /// titled section the profile's header height and an untitled one no header (UIKit's
-  /// `automaticDimension`: "a height that fits the value returned from
-  /// titleForHeaderInSection… if the title is not nil"). `0` hides the header in plain style.
+  /// titled section the profile's header height (UIKit's `automaticDimension`: "a height that
+  /// fits the value returned from titleForHeaderInSection… if the title is not nil"); an
+  /// untitled one starts at its estimate and is measured from its custom view when it shows
+  /// (no view: no header; estimate 0: no header, as UIKit's disabled estimation). `0` hides
+  /// the header in plain style.
   func tableView(_ tableView: TableView, heightForHeaderInSection section: Int) -> Double
 
   /// The height of the footer of `section`.
@@ -25,6 +29,23 @@ public protocol TableViewDelegate: AnyObject {
   /// Default: ``TableView/sectionFooterHeight``, with the same automatic rule as headers,
   /// keyed on `titleForFooterInSection`.
   func tableView(_ tableView: TableView, heightForFooterInSection section: Int) -> Double
+
+  /// The first guess for the height of the row at `indexPath`, used until it is measured.
+  ///
+  /// Default: ``TableView/estimatedRowHeight``; ``TableView/automaticDimension`` means the
+  /// row's profile height (44 pt). Only asked for rows whose height is automatic.
+  func tableView(_ tableView: TableView, estimatedHeightForRowAt indexPath: IndexPath) -> Double
+
+  /// The first guess for the height of an untitled automatic header, used until it is measured.
+  ///
+  /// Default: ``TableView/estimatedSectionHeaderHeight``; ``TableView/automaticDimension``
+  /// means the profile's header height; `0` disables self-sizing (no header).
+  func tableView(_ tableView: TableView, estimatedHeightForHeaderInSection section: Int) -> Double
+
+  /// The first guess for the height of an untitled automatic footer, used until it is measured.
+  ///
+  /// Default: ``TableView/estimatedSectionFooterHeight``, with the header's rules.
+  func tableView(_ tableView: TableView, estimatedHeightForFooterInSection section: Int) -> Double
 
   /// A custom view for the header of `section`.
   ///
@@ -81,6 +102,27 @@ extension TableViewDelegate {
   /// Returns ``TableView/sectionFooterHeight``.
   public func tableView(_ tableView: TableView, heightForFooterInSection section: Int) -> Double {
     tableView.sectionFooterHeight
+  }
+
+  /// Returns ``TableView/estimatedRowHeight``.
+  public func tableView(_ tableView: TableView, estimatedHeightForRowAt indexPath: IndexPath)
+    -> Double
+  {
+    tableView.estimatedRowHeight
+  }
+
+  /// Returns ``TableView/estimatedSectionHeaderHeight``.
+  public func tableView(
+    _ tableView: TableView, estimatedHeightForHeaderInSection section: Int
+  ) -> Double {
+    tableView.estimatedSectionHeaderHeight
+  }
+
+  /// Returns ``TableView/estimatedSectionFooterHeight``.
+  public func tableView(
+    _ tableView: TableView, estimatedHeightForFooterInSection section: Int
+  ) -> Double {
+    tableView.estimatedSectionFooterHeight
   }
 
   /// Returns `nil`: the default header look.
