@@ -8,7 +8,8 @@ extension TableView {
   /// Every visible view goes back to its reuse queue (with `didEndDisplaying…`) and the
   /// layout is rebuilt from counts, titles and heights: O(sections + rows with explicit
   /// heights) calls, never a view per section. The content offset is kept, clamped to the
-  /// new content. Without a data source the table is empty.
+  /// new content; collapsed sections stay collapsed (by index). Without a data source the
+  /// table is empty.
   ///
   /// - Complexity: O(n + r) for n sections and r rows.
   public func reloadData() {
@@ -47,11 +48,15 @@ extension TableView {
     headerTitles = (0..<count).map { dataSource.tableView(self, titleForHeaderInSection: $0) }
     footerTitles = (0..<count).map { dataSource.tableView(self, titleForFooterInSection: $0) }
     sizing = SelfSizingState()
+    let previous = layout
     let sections = (0..<count).map { section in
       SectionSpec(
         header: headerFooterHeight(section, isHeader: true),
         rows: rowHeights(inSection: section, dataSource: dataSource),
-        footer: headerFooterHeight(section, isHeader: false))
+        footer: headerFooterHeight(section, isHeader: false),
+        isCollapsed: previous.map {
+          section < $0.numberOfSections && $0.isCollapsed(section: section)
+        } ?? false)
     }
     return TableSpec(
       style: style, metrics: profile, sections: sections, tableHeaderHeight: tableHeaderHeight,

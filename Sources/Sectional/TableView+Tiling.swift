@@ -51,6 +51,7 @@ extension TableView {
     }
     displayedElements = elements
     restack(ordered)
+    reportPinChanges(elements)
   }
 
   /// The view shown for `kind`, made and announced to the delegate when it is new.
@@ -131,6 +132,33 @@ extension TableView {
   private func retire(_ view: View) {
     view.removeFromSuperview()
     enqueue(view)
+  }
+
+  /// Tells the delegate which headers started or stopped pinning and how far pinned ones
+  /// are pushed.
+  private func reportPinChanges(_ elements: [LayoutElement]) {
+    var pinned: [Int: Double] = [:]
+    for element in elements where element.isPinned {
+      if case .header(let section) = element.kind, displayedHeaders[section] != nil {
+        pinned[section] = element.pushProgress
+      }
+    }
+    let previous = pinnedHeaderProgress
+    pinnedHeaderProgress = pinned
+    guard let delegate, pinned != previous else { return }
+    for section in previous.keys.sorted() where pinned[section] == nil {
+      delegate.tableView(self, didUnpinHeaderInSection: section)
+    }
+    for (section, progress) in pinned.sorted(by: { $0.key < $1.key }) {
+      if let old = previous[section] {
+        if old != progress {
+          delegate.tableView(self, pinnedHeaderInSection: section, didChangePushProgress: progress)
+        }
+      } else {
+        delegate.tableView(self, didPinHeaderInSection: section)
+        delegate.tableView(self, pinnedHeaderInSection: section, didChangePushProgress: progress)
+      }
+    }
   }
 
   /// Colours a cell's separator, hiding it for the last row of a section and when the style

@@ -141,6 +141,17 @@ open class TableView: View {
   var displayedCells: [IndexPath: TableViewCell] = [:]
   /// What still has to be measured: untitled automatic headers and footers and automatic rows.
   var sizing = SelfSizingState()
+  /// The header, footer or row a touch is on, while one is tracked.
+  var trackedTouch: TrackedTouch?
+  /// The selected row, if any.
+  var selectedIndexPath: IndexPath?
+  /// The push progress of each pinned header after the last tiling pass.
+  var pinnedHeaderProgress: [Int: Double] = [:]
+  /// Whether a tap on a section header collapses or expands the section; `false` by default.
+  ///
+  /// Not in UIKit (reference E2: collapsible sections are built by hand there). The delegate
+  /// hears ``TableViewDelegate/tableView(_:didSelectHeaderInSection:)`` first.
+  public var togglesSectionOnHeaderTap = false
   /// The elements and frames of the last tiling pass, in drawing order.
   var displayedElements: [LayoutElement] = []
 
@@ -203,6 +214,26 @@ open class TableView: View {
   open override func scrollWheel(by delta: Point, with event: Event?) -> Bool {
     scroll(by: delta.y)
     return true
+  }
+
+  /// Starts tracking a tap on the header, footer or row under the touch.
+  open override func touchesBegan(_ touches: Set<Touch>, with event: Event?) {
+    beginTracking(touches.first)
+  }
+
+  /// Follows the tracked touch: the highlight goes off outside the element and back on inside.
+  open override func touchesMoved(_ touches: Set<Touch>, with event: Event?) {
+    moveTracking(touches.first)
+  }
+
+  /// Ends the tracked touch: inside the element it selects the row or fires the header tap.
+  open override func touchesEnded(_ touches: Set<Touch>, with event: Event?) {
+    endTracking(touches.first, cancelled: false)
+  }
+
+  /// Cancels the tracked touch without a tap.
+  open override func touchesCancelled(_ touches: Set<Touch>, with event: Event?) {
+    endTracking(touches.first, cancelled: true)
   }
 
   /// Moves a table header or footer view into place when the property changes.

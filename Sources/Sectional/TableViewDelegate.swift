@@ -59,6 +59,42 @@ public protocol TableViewDelegate: AnyObject {
   /// Default: `nil`, which shows the footer title (if any) in the default look.
   func tableView(_ tableView: TableView, viewForFooterInSection section: Int) -> View?
 
+  /// Called when a tap (touch-up inside) selects the row at `indexPath`.
+  ///
+  /// Default: does nothing.
+  func tableView(_ tableView: TableView, didSelectRowAt indexPath: IndexPath)
+
+  /// Called when a tap ends inside the header of `section`: touch-up inside fires, a finger
+  /// that slides out and lifts outside does not (UIKit's button semantics, seed 004).
+  ///
+  /// Not in UIKit, which has no header taps. Default: does nothing.
+  func tableView(_ tableView: TableView, didSelectHeaderInSection section: Int)
+
+  /// Called when a tap ends inside the footer of `section`, with the header's rules.
+  ///
+  /// Not in UIKit. Default: does nothing.
+  func tableView(_ tableView: TableView, didSelectFooterInSection section: Int)
+
+  /// Called when the header of `section` starts being pinned (displaced from its natural
+  /// frame to stick to the top of the visible area).
+  ///
+  /// Not in UIKit, whose floating state is private (reference D6). Default: does nothing.
+  func tableView(_ tableView: TableView, didPinHeaderInSection section: Int)
+
+  /// Called when the header of `section` stops being pinned (it rests again or left the
+  /// screen).
+  ///
+  /// Default: does nothing.
+  func tableView(_ tableView: TableView, didUnpinHeaderInSection section: Int)
+
+  /// Called when a pinned header's push progress changes: 0 while it pins freely, growing to 1
+  /// as the next section pushes it out (TableLayout's ``LayoutElement/pushProgress``).
+  ///
+  /// Default: does nothing.
+  func tableView(
+    _ tableView: TableView, pinnedHeaderInSection section: Int,
+    didChangePushProgress progress: Double)
+
   /// Called before a cell is added to the visible area.
   ///
   /// Default: does nothing.
@@ -134,6 +170,27 @@ extension TableViewDelegate {
   public func tableView(_ tableView: TableView, viewForFooterInSection section: Int) -> View? {
     nil
   }
+
+  /// Does nothing.
+  public func tableView(_ tableView: TableView, didSelectRowAt indexPath: IndexPath) {}
+
+  /// Does nothing.
+  public func tableView(_ tableView: TableView, didSelectHeaderInSection section: Int) {}
+
+  /// Does nothing.
+  public func tableView(_ tableView: TableView, didSelectFooterInSection section: Int) {}
+
+  /// Does nothing.
+  public func tableView(_ tableView: TableView, didPinHeaderInSection section: Int) {}
+
+  /// Does nothing.
+  public func tableView(_ tableView: TableView, didUnpinHeaderInSection section: Int) {}
+
+  /// Does nothing.
+  public func tableView(
+    _ tableView: TableView, pinnedHeaderInSection section: Int,
+    didChangePushProgress progress: Double
+  ) {}
 
   /// Does nothing.
   public func tableView(

@@ -62,6 +62,13 @@ open class TableViewHeaderFooterView: View {
     return label
   }
 
+  /// Whether a finger is on the header (the table sets it while tracking a header tap).
+  open var isHighlighted = false {
+    didSet { if isHighlighted != oldValue { setNeedsDisplay() } }
+  }
+  /// The colour laid over the bounds while highlighted; `systemGray4` at half opacity.
+  open var highlightColor: Color? = Color.systemGray4.withAlphaComponent(0.5)
+
   /// A view drawn behind `contentView` and sized to the bounds; `nil` by default.
   public var backgroundView: View? {
     didSet {
@@ -75,9 +82,10 @@ open class TableViewHeaderFooterView: View {
   /// Resets the view before the table hands it out again from its reuse queue.
   ///
   /// Called by ``TableView/dequeueReusableHeaderFooterView(withIdentifier:)`` for a view taken
-  /// from the queue, never for a new one, as UIKit does. The default clears the labels' text;
+  /// from the queue, never for a new one, as UIKit does. The default clears the highlight and the labels' text;
   /// overrides must call `super`.
   open func prepareForReuse() {
+    isHighlighted = false
     storedTextLabel?.text = nil
     storedDetailTextLabel?.text = nil
   }
@@ -111,6 +119,11 @@ open class TableViewHeaderFooterView: View {
       top: lookMargins.top, left: metrics.layoutMargin, bottom: lookMargins.bottom,
       right: metrics.layoutMargin)
     setNeedsLayout()
+  }
+
+  /// Draws the highlight while a finger is on the header.
+  open override func draw(_ rect: Rect, into list: inout DisplayList) {
+    if isHighlighted, let highlightColor { list.fill(rect, color: highlightColor) }
   }
 
   /// The title as displayed: uppercased for grouped-style headers, as UIKit does.
