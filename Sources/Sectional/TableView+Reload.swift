@@ -67,13 +67,19 @@ extension TableView {
   ///
   /// Explicit heights are exact; automatic ones are the profile's height for a title, else an
   /// estimate to be measured (or none when the estimate is 0).
-  private func headerFooterHeight(_ section: Int, isHeader: Bool) -> HeaderFooterHeight? {
+  func headerFooterHeight(_ section: Int, isHeader: Bool) -> HeaderFooterHeight? {
     let value =
       isHeader
       ? delegate?.tableView(self, heightForHeaderInSection: section) ?? sectionHeaderHeight
       : delegate?.tableView(self, heightForFooterInSection: section) ?? sectionFooterHeight
     guard value == TableView.automaticDimension else { return .exact(value) }
-    let title = isHeader ? headerTitles[section] : footerTitles[section]
+    let titles = isHeader ? headerTitles : footerTitles
+    let title =
+      section < titles.count
+      ? titles[section]
+      : isHeader
+        ? dataSource?.tableView(self, titleForHeaderInSection: section)
+        : dataSource?.tableView(self, titleForFooterInSection: section)
     if title != nil { return .automatic }
     var estimate =
       isHeader
@@ -90,7 +96,7 @@ extension TableView {
   }
 
   /// The row heights of `section`: uniform or estimated while every row has the same height.
-  private func rowHeights(inSection section: Int, dataSource: any TableViewDataSource)
+  func rowHeights(inSection section: Int, dataSource: any TableViewDataSource)
     -> RowHeights
   {
     let count = max(0, dataSource.tableView(self, numberOfRowsInSection: section))

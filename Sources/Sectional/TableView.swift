@@ -141,6 +141,8 @@ open class TableView: View {
   var displayedCells: [IndexPath: TableViewCell] = [:]
   /// What still has to be measured: untitled automatic headers and footers and automatic rows.
   var sizing = SelfSizingState()
+  /// The batch being recorded inside `performBatchUpdates`, if one is open.
+  var pendingBatch: BatchUpdate?
   /// The header, footer or row a touch is on, while one is tracked.
   var trackedTouch: TrackedTouch?
   /// The selected row, if any.
