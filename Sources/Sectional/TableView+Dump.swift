@@ -6,7 +6,9 @@ extension TableView {
   /// A text description of what the table shows: one line per displayed element in drawing
   /// order with its frame, pin state and the class of its view.
   ///
-  /// For snapshot tests and debugging, e.g. `header 1 (0, 120, 320, 81) pinned 0.25 View`.
+  /// For snapshot tests and debugging, e.g. `header 1 (0, 120, 320, 81) pinned 0.25 View`;
+  /// a last line lists the section index titles and the highlighted one, when there is an
+  /// index.
   /// Frames are in content coordinates, numbers printed with up to two decimals.
   ///
   /// - Complexity: O(k) for k displayed elements.
@@ -31,6 +33,11 @@ extension TableView {
         }
       }
       lines.append(line)
+    }
+    if let index = sectionIndexView {
+      let highlighted = index.highlightedIndex.map { index.titles[$0] } ?? "none"
+      lines.append(
+        "section index \(index.titles.joined(separator: " ")) highlighted \(highlighted)")
     }
     return lines.joined(separator: "\n") + "\n"
   }

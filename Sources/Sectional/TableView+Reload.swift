@@ -29,6 +29,7 @@ extension TableView {
       preconditionFailure("TableView: the data source or delegate gave an invalid height: \(error)")
     }
     clampContentOffset()
+    reloadSectionIndex()
   }
 
   /// The table description the data source and delegate give now.

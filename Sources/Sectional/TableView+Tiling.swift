@@ -52,6 +52,7 @@ extension TableView {
     displayedElements = elements
     restack(ordered)
     reportPinChanges(elements)
+    placeSectionIndex()
   }
 
   /// The view shown for `kind`, made and announced to the delegate when it is new.

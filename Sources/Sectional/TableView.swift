@@ -68,8 +68,13 @@ open class TableView: View {
   /// The first guess for untitled automatic headers; default ``automaticDimension`` (the
   /// profile's header height); `0` turns header self-sizing off, as in UIKit.
   public var estimatedSectionHeaderHeight: Double = TableView.automaticDimension
-  /// The first guess for untitled automatic footers; same rules as headers.
-  public var estimatedSectionFooterHeight: Double = TableView.automaticDimension
+  /// The first guess for untitled automatic footers; `0` by default, so footers without a
+  /// title, height or estimate do not exist.
+  ///
+  /// UIKit's default since iOS 11 is ``automaticDimension``, which gives every footer-less
+  /// section a phantom estimate until it scrolls into view; here footers self-size only when
+  /// an estimate is set (UIKit's behaviour before iOS 11, reference B4).
+  public var estimatedSectionFooterHeight: Double = 0
   /// The height of every header when the delegate does not give one.
   ///
   /// Default: ``automaticDimension``: the profile's height for titled sections, none for
@@ -141,6 +146,14 @@ open class TableView: View {
   var displayedCells: [IndexPath: TableViewCell] = [:]
   /// What still has to be measured: untitled automatic headers and footers and automatic rows.
   var sizing = SelfSizingState()
+  /// The section index column, when the data source gives titles.
+  var sectionIndexView: SectionIndexView?
+  /// The section each index title scrolls to.
+  var sectionIndexSections: [Int] = []
+  /// The colour of the section index titles; `nil` uses the tint colour, as UIKit does.
+  public var sectionIndexColor: Color? {
+    didSet { sectionIndexView?.titleColor = sectionIndexColor ?? tintColor }
+  }
   /// The batch being recorded inside `performBatchUpdates`, if one is open.
   var pendingBatch: BatchUpdate?
   /// The header, footer or row a touch is on, while one is tracked.

@@ -32,6 +32,19 @@ public protocol TableViewDataSource: AnyObject {
   ///
   /// Default: `nil` (no title).
   func tableView(_ tableView: TableView, titleForFooterInSection section: Int) -> String?
+
+  /// The titles of the section index drawn at the trailing edge (plain style only, as UIKit's
+  /// `sectionIndexTitles(for:)`).
+  ///
+  /// Default: `nil`, no index. Asked on every reload.
+  func sectionIndexTitles(for tableView: TableView) -> [String]?
+
+  /// The section a tap or drag on the index title `title` at `index` scrolls to.
+  ///
+  /// Default: `index`, clamped to the sections, for indexes with one title per section.
+  func tableView(
+    _ tableView: TableView, sectionForSectionIndexTitle title: String, at index: Int
+  ) -> Int
 }
 
 extension TableViewDataSource {
@@ -41,6 +54,16 @@ extension TableViewDataSource {
   /// Returns `nil`: no header title.
   public func tableView(_ tableView: TableView, titleForHeaderInSection section: Int) -> String? {
     nil
+  }
+
+  /// Returns `nil`: no section index.
+  public func sectionIndexTitles(for tableView: TableView) -> [String]? { nil }
+
+  /// Returns `index`, clamped to the table's sections.
+  public func tableView(
+    _ tableView: TableView, sectionForSectionIndexTitle title: String, at index: Int
+  ) -> Int {
+    min(max(0, index), max(0, numberOfSections(in: tableView) - 1))
   }
 
   /// Returns `nil`: no footer title.

@@ -83,6 +83,7 @@ import Testing
       mostOnScreen = max(mostOnScreen, table.subviews.filter { $0 is AdHeader }.count)
       y += 89
     }
+    table.contentOffset = Point(x: 0, y: table.contentSize.height - 480)
     let made = table.createdHeaderFooterViewCount(forIdentifier: "Ad")
     #expect(made <= mostOnScreen + 2, "made \(made), at most \(mostOnScreen) on screen")
     #expect(
