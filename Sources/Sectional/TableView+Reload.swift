@@ -66,8 +66,10 @@ extension TableView {
 
   /// A header or footer height as the layout wants it.
   ///
-  /// Explicit heights are exact; automatic ones are the profile's height for a title, else an
-  /// estimate to be measured (or none when the estimate is 0).
+  /// Explicit heights are exact. Automatic ones are the profile's height for a title in plain
+  /// style; a title in a grouped style is measured in the default look (margins 17 or 32
+  /// above, 6 below, reference 2.1); an untitled one is an estimate to be measured from its
+  /// view (or none when the estimate is 0).
   func headerFooterHeight(_ section: Int, isHeader: Bool) -> HeaderFooterHeight? {
     let value =
       isHeader
@@ -81,7 +83,12 @@ extension TableView {
       : isHeader
         ? dataSource?.tableView(self, titleForHeaderInSection: section)
         : dataSource?.tableView(self, titleForFooterInSection: section)
-    if title != nil { return .automatic }
+    if title != nil {
+      guard style != .plain else { return .automatic }
+      if isHeader { sizing.headers.insert(section) } else { sizing.footers.insert(section) }
+      return .estimated(
+        isHeader ? metrics.headerHeight(for: style) : metrics.footerHeight(for: style))
+    }
     var estimate =
       isHeader
       ? delegate?.tableView(self, estimatedHeightForHeaderInSection: section)

@@ -49,15 +49,20 @@ extension TableView {
   ///
   /// `systemLayoutSizeFitting` with a required width and a fitting-size height (the recipe
   /// UIKit uses for self-sizing headers), measured on the `contentView` of a
-  /// ``TableViewHeaderFooterView`` or ``TableViewCell`` and on the view itself otherwise. A view
-  /// whose constraints give no height keeps its frame's height, as a frame-built header
-  /// (seed 004's 81 pt ad) expects.
+  /// ``TableViewHeaderFooterView`` or ``TableViewCell`` and on the view itself otherwise. When
+  /// constraints give no height, a ``TableViewHeaderFooterView`` uses `sizeThatFits` (its
+  /// labels between its margins) and any other view keeps its frame's height, as a
+  /// frame-built header (seed 004's 81 pt ad) expects.
   func measuredHeight(ofHeaderFooter view: View) -> Double {
     let target: View =
       (view as? TableViewHeaderFooterView)?.contentView ?? (view as? TableViewCell)?.contentView
       ?? view
     let fitted = fittingHeight(of: target)
-    return fitted > 0 ? fitted : max(0, view.frame.height)
+    if fitted > 0 { return fitted }
+    if let header = view as? TableViewHeaderFooterView {
+      return max(0, header.sizeThatFits(Size(width: bounds.width, height: 0)).height)
+    }
+    return max(0, view.frame.height)
   }
 
   /// The height a cell needs at the table's width; the profile's row height when its content

@@ -98,7 +98,8 @@ extension TableView {
     let titles = isHeader ? headerTitles : footerTitles
     guard section < titles.count, let title = titles[section] else { return nil }
     let view = dequeueHeaderFooter(TableView.titleViewIdentifier) as! TableViewHeaderFooterView
-    view.applyDefaultLook(style: style, isHeader: isHeader, metrics: metrics)
+    view.applyDefaultLook(
+      style: style, isHeader: isHeader, metrics: metrics, isFirstSection: section == 0)
     view.textLabel?.text = view.displayedTitle(title)
     return view
   }

@@ -99,7 +99,9 @@ open class TableViewHeaderFooterView: View {
   /// `groupedHeaderTopMargin`/`groupedHeaderBottomMargin` from `metrics`; grouped footers use
   /// the short footnote (13 pt) with `footerTopMargin`/`footerBottomMargin`. The text colour
   /// is `secondaryLabel`; the leading and trailing margin is the profile's layout margin.
-  public func applyDefaultLook(style: TableStyle, isHeader: Bool, metrics: TableMetrics) {
+  public func applyDefaultLook(
+    style: TableStyle, isHeader: Bool, metrics: TableMetrics, isFirstSection: Bool = false
+  ) {
     lookStyle = style
     lookIsHeader = isHeader
     let label = textLabel!
@@ -112,7 +114,10 @@ open class TableViewHeaderFooterView: View {
       label.font = .systemFont(ofSize: 13)
       lookMargins =
         isHeader
-        ? (metrics.groupedHeaderTopMargin, metrics.groupedHeaderBottomMargin)
+        ? (
+          isFirstSection ? metrics.groupedFirstHeaderTopMargin : metrics.groupedHeaderTopMargin,
+          metrics.groupedHeaderBottomMargin
+        )
         : (metrics.footerTopMargin, metrics.footerBottomMargin)
     }
     layoutMargins = EdgeInsets(
@@ -124,6 +129,22 @@ open class TableViewHeaderFooterView: View {
   /// Draws the highlight while a finger is on the header.
   open override func draw(_ rect: Rect, into list: inout DisplayList) {
     if isHighlighted, let highlightColor { list.fill(rect, color: highlightColor) }
+  }
+
+  /// The height the labels need between the vertical layout margins, at any width; the
+  /// frame's size when the view has no built-in labels.
+  ///
+  /// The table sizes titled grouped-style headers and footers with it (UIKit's
+  /// `automaticDimension` "fits the value returned from titleForHeaderInSection").
+  open override func sizeThatFits(_ size: Size) -> Size {
+    guard storedTextLabel != nil || storedDetailTextLabel != nil else {
+      return super.sizeThatFits(size)
+    }
+    let textHeight = storedTextLabel.map { $0.intrinsicContentSize.height } ?? 0
+    let detailHeight = storedDetailTextLabel.map { $0.intrinsicContentSize.height } ?? 0
+    return Size(
+      width: size.width,
+      height: layoutMargins.top + textHeight + detailHeight + layoutMargins.bottom)
   }
 
   /// The title as displayed: uppercased for grouped-style headers, as UIKit does.

@@ -71,6 +71,34 @@ import Testing
     withExtendedLifetime(source) {}
   }
 
+  /// Two titled sections for the grouped default look.
+  final class Titled: TableViewDataSource {
+    func numberOfSections(in tableView: TableView) -> Int { 2 }
+    func tableView(_ tableView: TableView, numberOfRowsInSection section: Int) -> Int { 1 }
+    func tableView(_ tableView: TableView, cellForRowAt indexPath: IndexPath) -> TableViewCell {
+      tableView.dequeueReusableCell(withIdentifier: "Cell", for: indexPath)
+    }
+    func tableView(_ tableView: TableView, titleForHeaderInSection section: Int) -> String? {
+      "Title \(section)"
+    }
+  }
+
+  @Test("grouped title headers fit their uppercase label between the 32/17 and 6 pt margins")
+  func groupedTitles() throws {
+    let table = TableView(frame: Rect(x: 0, y: 0, width: 320, height: 480), style: .grouped)
+    table.register(TableViewCell.self, forCellReuseIdentifier: "Cell")
+    let source = Titled()
+    table.dataSource = source
+    table.layoutIfNeeded()
+    // FixedTextMetrics: a 13 pt line is ceil(13 × 1.25) = 17 pt tall.
+    #expect(table.rectForHeader(inSection: 0).height == 32 + 17 + 6)
+    #expect(table.rectForHeader(inSection: 1).height == 17 + 17 + 6)
+    let header = try #require(table.headerView(forSection: 1))
+    #expect(header.textLabel?.text == "TITLE 1")
+    #expect(header.textLabel?.frame == Rect(x: 16, y: 17, width: 288, height: 17))
+    withExtendedLifetime(source) {}
+  }
+
   @Test("a zero estimate turns header self-sizing off")
   func estimateZero() {
     let table = TableView(frame: Rect(x: 0, y: 0, width: 320, height: 480), style: .plain)
