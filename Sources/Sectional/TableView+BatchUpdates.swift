@@ -6,7 +6,8 @@ extension TableView {
   /// How inserted, deleted and reloaded rows and sections appear, as UIKit's
   /// `UITableView.RowAnimation` (same raw values).
   ///
-  /// The table has no animator yet: every animation applies at once, as ``none`` does.
+  /// Batch updates do not animate yet: every animation applies at once, as ``none`` does.
+  /// (Collapsing and expanding sections do animate, on ``TableView/animator``.)
   public enum RowAnimation: Int, Hashable, Sendable {
     /// Fade in or out.
     case fade = 0

@@ -15,13 +15,16 @@ extension TableView {
   /// The header stays where it was on screen: a pinned header of a section being collapsed
   /// does not jump to its natural place, the content offset follows it instead (clamped to
   /// the content). A section entirely above the visible area shifts the offset by the rows'
-  /// height, so what is on screen stays still. `animated` is accepted; the change applies at
-  /// once (the Animator is not part of this table yet). Traps when `section` is out of range.
+  /// height, so what is on screen stays still. With `animated` and an ``animator``, the views
+  /// that stay slide from their old places to the new ones and rows that appear fade in, over
+  /// UIKit's 0.3 s; otherwise the change shows at once. Traps when `section` is out of range.
   ///
   /// - Complexity: O(log n) plus the tiling of the visible rect.
   public func setSection(_ section: Int, collapsed: Bool, animated: Bool) {
     guard var layout = Optional(currentLayout), layout.isCollapsed(section: section) != collapsed
     else { return }
+    finishAnimations()
+    let before = screenFrames()
     let offset = contentOffset.y
     let headerView = displayedHeaders[section]
     let headerScreenY = headerView.map { $0.frame.minY - offset }
@@ -43,5 +46,6 @@ extension TableView {
     bounds = Rect(origin: Point(x: bounds.minX, y: newOffset), size: bounds.size)
     tile()
     layoutIfNeeded()
+    if animated { animateChange(from: before, animation: .automatic) }
   }
 }

@@ -7,7 +7,8 @@ extension TableView {
   /// elements get views, pinned ones move, and the drawing order is rows, then headers and
   /// footers, then pinned headers and footers on top (TableLayout's order).
   ///
-  /// Elements with automatic heights are measured once their views exist; the layout takes
+  /// Running animations end first, at their final state. Elements with automatic heights are
+  /// measured once their views exist; the layout takes
   /// the measured heights with its anchor rule (the content offset moves by the returned
   /// adjustment, so what is on screen stays still) and the pass repeats, at most
   /// ``maximumMeasuringPasses`` times.
@@ -15,6 +16,7 @@ extension TableView {
   /// - Complexity: O(log n + k) for n sections and k visible elements, plus one fitting solve
   ///   per newly measured element.
   func tile() {
+    finishAnimations()
     for _ in 0..<TableView.maximumMeasuringPasses {
       guard let layout else { return }
       let elements = layout.visibleElements(in: bounds)
