@@ -19,9 +19,11 @@ extension TableView {
     return frames
   }
 
-  /// Animates the displayed views from where their elements were on screen (`before`) to
-  /// where they are now: elements that stayed slide, new ones fade in. Runs on ``animator``; without one,
-  /// or with ``RowAnimation/none``, nothing animates.
+  /// Animates the displayed views from where their elements were on screen to where they are
+  /// now.
+  ///
+  /// Elements that stayed slide from their frames in `before`; new ones fade in. Runs on
+  /// ``animator``; without one, or with ``RowAnimation/none``, nothing animates.
   func animateChange(from before: [LayoutElementKind: Rect], animation: RowAnimation) {
     guard let animator, animation != .none else { return }
     var moves: [(View, Rect, Rect)] = []
