@@ -73,7 +73,10 @@ extension TableLayout {
       guard height != record.rowHeight else { return }
       record.rowBase = rows.append(repeatElement(record.rowHeight, count: Int(record.rowCount)))
     }
-    record.rowsTotal += rows.set(height, at: record.rowBase + indexPath.row)
+    _ = rows.set(height, at: record.rowBase + indexPath.row)
+    // Summed again rather than adjusted by the difference: adding and removing heights of
+    // very different sizes (1e6 beside 0.25) would drift, even below zero.
+    record.rowsTotal = max(0, rows.sum(record.rowRange))
     sections[section] = record
     _ = sectionHeights.set(sectionHeight(section), at: section)
   }

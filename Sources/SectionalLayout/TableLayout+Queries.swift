@@ -132,6 +132,7 @@ extension TableLayout {
   /// - Complexity: O(log n + k) for k rows returned (plus the sections crossed).
   public func indexPathsForRows(in rect: Rect) -> [IndexPath] {
     var result: [IndexPath] = []
+    result.reserveCapacity(Self.expectedElements(in: rect))
     forEachVisibleRow(in: rect) { indexPath, _ in result.append(indexPath) }
     return result
   }

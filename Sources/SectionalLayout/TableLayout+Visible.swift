@@ -6,11 +6,16 @@ extension TableLayout {
   ///
   /// Elements come in drawing order: the table header, then each visible section's header,
   /// rows and footer top to bottom, then the table footer, and last the pinned headers and
-  /// footers, which float above the rows. Zero-height elements are left out.
+  /// footers, which float above the rows. Zero-height elements are left out. Frames are
+  /// summed section by section and row by row, so they equal those of
+  /// ``rectForRow(at:)`` and the other per-element queries exactly when heights are multiples
+  /// of a power of two (such as 0.25 pt), else up to floating-point rounding.
   ///
   /// - Complexity: O(log n + k) for k elements returned (plus the sections crossed).
   public func visibleElements(in visibleRect: Rect) -> [LayoutElement] {
     var result: [LayoutElement] = []
+    // Room for a viewport of 16 pt rows up front, so a query allocates once, not log2(k) times.
+    result.reserveCapacity(Self.expectedElements(in: visibleRect))
     var pinned: [LayoutElement] = []
     func add(_ element: LayoutElement) {
       let frame = element.frame
@@ -43,5 +48,13 @@ extension TableLayout {
     }
     result.append(contentsOf: pinned)
     return result
+  }
+
+  /// The capacity reserved for the elements of `visibleRect`: the table header and footer,
+  /// pinned elements and one element per 16 pt, at most 1024.
+  static func expectedElements(in visibleRect: Rect) -> Int {
+    let height = visibleRect.height
+    guard height.isFinite && height > 0 else { return 0 }
+    return 4 + Int(min(height, 16_384) / 16)
   }
 }

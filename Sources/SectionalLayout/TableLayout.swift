@@ -4,8 +4,8 @@ import SectionalGraphics
 /// sits, and where pinned headers and footers float.
 ///
 /// Built from a ``TableSpec`` and a width. Section heights and per-row heights live in blocked
-/// prefix sums (a Fenwick tree over blocks of 64), so every query is O(log n) and a height
-/// correction is too.
+/// prefix sums (a Fenwick tree over blocks of 16 sections or 64 rows), so every query is
+/// O(log n) and a height correction is too.
 /// Sections whose rows share one height store no per-row data until a row is given another
 /// height. Frames are in content coordinates: the table header starts at y = 0, sections
 /// follow, then the table footer; content insets do not move frames (as in UIKit).
@@ -91,7 +91,8 @@ public struct TableLayout: Hashable, Sendable {
     sections = records
     rows = BlockedPrefixSums(builder.rowHeights)
     sectionHeights = BlockedPrefixSums([])
-    sectionHeights = BlockedPrefixSums(sections.indices.map(sectionHeight))
+    sectionHeights = BlockedPrefixSums(
+      sections.indices.map(sectionHeight), blockShift: BlockedPrefixSums.sectionBlockShift)
     checkInvariants()
   }
 
