@@ -91,12 +91,16 @@ extension TableView {
   /// still; for code ported from UIKit, where this had to be done by hand (seed 002).
   ///
   /// The table also does this by itself on every layout pass of its own.
+  ///
+  /// - Complexity: one fitting solve per table header or footer view, plus the tiling.
   public func sizeHeaderToFit() {
     layoutIfNeeded()
     if resizeTableViews() { tile() }
   }
 
   /// Measures ``tableFooterView`` again and applies its height (see ``sizeHeaderToFit()``).
+  ///
+  /// - Complexity: one fitting solve per table header or footer view, plus the tiling.
   public func sizeFooterToFit() {
     layoutIfNeeded()
     if resizeTableViews() { tile() }
