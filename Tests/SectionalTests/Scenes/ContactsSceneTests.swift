@@ -96,6 +96,20 @@ import Testing
     withExtendedLifetime(contacts) {}
   }
 
+  @Test("index titles use the tint colour, sectionIndexColor when set, and label for the highlight")
+  func colours() throws {
+    let (_, table, contacts) = makeScene()
+    let index = try #require(table.subviews.last)
+    let labels = index.subviews.compactMap { $0 as? Label }
+    #expect(labels.count == 26)
+    #expect(labels[5].textColor == table.tintColor)
+    table.sectionIndexColor = .systemRed
+    #expect(labels[5].textColor == .systemRed)
+    #expect(table.highlightedSectionIndexTitle == 0)
+    #expect(labels[0].textColor == .label)
+    withExtendedLifetime(contacts) {}
+  }
+
   @Test("the scene's layout dump matches the reference")
   func dump() {
     let (_, table, contacts) = makeScene()
