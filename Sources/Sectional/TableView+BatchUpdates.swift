@@ -6,8 +6,9 @@ extension TableView {
   /// How inserted, deleted and reloaded rows and sections appear, as UIKit's
   /// `UITableView.RowAnimation` (same raw values).
   ///
-  /// Batch updates do not animate yet: every animation applies at once, as ``none`` does.
-  /// (Collapsing and expanding sections do animate, on ``TableView/animator``.)
+  /// With a ``TableView/animator``, any value but ``none`` animates a batch the same way:
+  /// elements that stay slide to their new places and new ones fade in over 0.3 s; deleted
+  /// ones disappear at once, and batches with moves apply at once.
   public enum RowAnimation: Int, Hashable, Sendable {
     /// Fade in or out.
     case fade = 0
@@ -37,7 +38,8 @@ extension TableView {
   /// are measured again as they show), keeps the content offset (clamped) and calls
   /// `completion(true)`. Calls outside a batch form a batch of their own (an invalid one
   /// changes nothing, and its error is only reported through this method); nested batches
-  /// join the outer one. Animations are not run: every change applies at once.
+  /// join the outer one. With an ``animator`` and an animation other than
+  /// ``RowAnimation/none``, the change animates (see ``RowAnimation``).
   ///
   /// - Complexity: O(n + r) for n sections and r rows, plus the operations.
   @discardableResult
@@ -50,76 +52,87 @@ extension TableView {
       return nil
     }
     pendingBatch = BatchUpdate()
+    pendingBatchAnimates = false
     updates?()
     let recorded = pendingBatch ?? BatchUpdate()
+    let animates = pendingBatchAnimates
     pendingBatch = nil
-    let error = commit(recorded)
+    pendingBatchAnimates = false
+    let error = commit(recorded, animated: animates)
     completion?(error == nil)
     return error
   }
 
   /// Inserts sections at their new indices.
   public func insertSections(_ sections: some Sequence<Int>, with animation: RowAnimation) {
-    record { batch in for section in sections { batch.insertSection(Self.placeholder, at: section) }
+    record(animation) { batch in
+      for section in sections { batch.insertSection(Self.placeholder, at: section) }
     }
   }
 
   /// Deletes sections at their old indices.
   public func deleteSections(_ sections: some Sequence<Int>, with animation: RowAnimation) {
-    record { $0.deleteSections(sections) }
+    record(animation) { $0.deleteSections(sections) }
   }
 
   /// Reloads sections at their old indices: their counts, titles and heights are asked again
   /// (at the same index) and their views replaced.
   public func reloadSections(_ sections: some Sequence<Int>, with animation: RowAnimation) {
-    record { batch in
+    record(animation) { batch in
       for section in sections { batch.reloadSection(section, with: Self.placeholder) }
     }
   }
 
   /// Moves a section from an old index to a new one.
   public func moveSection(_ section: Int, toSection newSection: Int) {
-    record { $0.moveSection(section, toSection: newSection) }
+    record(.automatic) { $0.moveSection(section, toSection: newSection) }
   }
 
   /// Inserts rows at their new index paths.
   public func insertRows(at indexPaths: [IndexPath], with animation: RowAnimation) {
-    record { batch in for indexPath in indexPaths { batch.insertRow(at: indexPath, height: 0) } }
+    record(animation) { batch in
+      for indexPath in indexPaths { batch.insertRow(at: indexPath, height: 0) }
+    }
   }
 
   /// Deletes rows at their old index paths.
   public func deleteRows(at indexPaths: [IndexPath], with animation: RowAnimation) {
-    record { $0.deleteRows(at: indexPaths) }
+    record(animation) { $0.deleteRows(at: indexPaths) }
   }
 
   /// Reloads rows at their old index paths.
   public func reloadRows(at indexPaths: [IndexPath], with animation: RowAnimation) {
-    record { batch in for indexPath in indexPaths { batch.reloadRow(at: indexPath, height: 0) } }
+    record(animation) { batch in
+      for indexPath in indexPaths { batch.reloadRow(at: indexPath, height: 0) }
+    }
   }
 
   /// Moves a row from an old index path to a new one.
   public func moveRow(at indexPath: IndexPath, to newIndexPath: IndexPath) {
-    record { $0.moveRow(at: indexPath, to: newIndexPath) }
+    record(.automatic) { $0.moveRow(at: indexPath, to: newIndexPath) }
   }
 
   /// A section description whose contents are filled from the data source at commit time.
   private static let placeholder = SectionSpec(header: nil, rows: .uniform(0, count: 0))
 
   /// Adds an operation to the open batch, or runs it as a batch of its own.
-  private func record(_ change: (inout BatchUpdate) -> Void) {
+  private func record(_ animation: RowAnimation, _ change: (inout BatchUpdate) -> Void) {
+    if animation != .none { pendingBatchAnimates = true }
     if pendingBatch != nil {
       change(&pendingBatch!)
     } else {
       var batch = BatchUpdate()
       change(&batch)
-      commit(batch)
+      let animates = pendingBatchAnimates
+      pendingBatchAnimates = false
+      commit(batch, animated: animates)
     }
   }
 
   /// Fills the recorded batch from the data source, validates it on a copy of the layout,
   /// and reloads when it is valid.
   @discardableResult
-  private func commit(_ recorded: BatchUpdate) -> LayoutError? {
+  private func commit(_ recorded: BatchUpdate, animated: Bool) -> LayoutError? {
     guard let dataSource else { return nil }
     var layout = currentLayout
     let savedSizing = sizing
@@ -146,10 +159,15 @@ extension TableView {
     } catch {
       return error
     }
+    finishAnimations()
+    let before = animated ? screenFrames() : [:]
     needsReload = true
     rebuildLayout()
     tile()
     layoutIfNeeded()
+    if animated, let mapped = BatchIndexMap(recorded)?.mapping(before) {
+      animateChange(from: mapped, animation: .automatic)
+    }
     return nil
   }
 

@@ -154,13 +154,16 @@ open class TableView: View {
   public var sectionIndexColor: Color? {
     didSet { sectionIndexView?.titleColor = sectionIndexColor ?? tintColor }
   }
-  /// Runs collapse and expand animations; `nil` (the default) applies every change at once.
+  /// Runs collapse, expand and batch update animations; `nil` (the default) applies every
+  /// change at once.
   ///
   /// Hosts give it a clock that reads the real time and call ``Animator/step()`` every frame;
   /// tests give it a ``ManualClock``.
   public var animator: Animator?
   /// How many of the table's animations are running on ``animator``.
   var animationsRunning = 0
+  /// Whether an operation of the open batch asked for an animation.
+  var pendingBatchAnimates = false
   /// The batch being recorded inside `performBatchUpdates`, if one is open.
   var pendingBatch: BatchUpdate?
   /// The header, footer or row a touch is on, while one is tracked.

@@ -97,6 +97,62 @@ import Testing
     withExtendedLifetime(source) {}
   }
 
+  /// Sections of editable row counts for batch animations.
+  final class Editable: TableViewDataSource {
+    var rows = [2, 2, 2]
+    func numberOfSections(in tableView: TableView) -> Int { rows.count }
+    func tableView(_ tableView: TableView, numberOfRowsInSection section: Int) -> Int {
+      rows[section]
+    }
+    func tableView(_ tableView: TableView, cellForRowAt indexPath: IndexPath) -> TableViewCell {
+      tableView.dequeueReusableCell(withIdentifier: "Cell", for: indexPath)
+    }
+    func tableView(_ tableView: TableView, titleForHeaderInSection section: Int) -> String? {
+      "S\(section)"
+    }
+  }
+
+  @Test("an inserted section fades in and the sections after it slide down")
+  func batchInsert() throws {
+    let table = TableView(frame: Rect(x: 0, y: 0, width: 320, height: 480), style: .plain)
+    table.register(TableViewCell.self, forCellReuseIdentifier: "Cell")
+    let clock = ManualClock()
+    table.animator = Animator(clock: clock)
+    let model = Editable()
+    table.dataSource = model
+    table.layoutIfNeeded()
+    let oldSecond = table.rectForHeader(inSection: 1).minY
+    model.rows.insert(1, at: 1)
+    table.performBatchUpdates { table.insertSections([1], with: .fade) }
+    let moved = try #require(table.headerView(forSection: 2))
+    let inserted = try #require(table.headerView(forSection: 1))
+    let target = table.rectForHeader(inSection: 2).minY
+    #expect(target == oldSecond + 22 + 28 + 44)
+    #expect(moved.frame.minY == oldSecond)
+    #expect(inserted.alpha == 0)
+    clock.advance(by: 0.3)
+    table.animator?.step()
+    #expect(moved.frame.minY == target)
+    #expect(inserted.alpha == 1)
+    withExtendedLifetime(model) {}
+  }
+
+  @Test("a batch with .none applies at once even with an animator")
+  func batchNone() throws {
+    let table = TableView(frame: Rect(x: 0, y: 0, width: 320, height: 480), style: .plain)
+    table.register(TableViewCell.self, forCellReuseIdentifier: "Cell")
+    table.animator = Animator(clock: ManualClock())
+    let model = Editable()
+    table.dataSource = model
+    table.layoutIfNeeded()
+    model.rows[0] = 1
+    table.deleteRows(at: [IndexPath(row: 0, section: 0)], with: .none)
+    let header = try #require(table.headerView(forSection: 1))
+    #expect(header.frame.minY == table.rectForHeader(inSection: 1).minY)
+    #expect(table.animator?.isAnimating == false)
+    withExtendedLifetime(model) {}
+  }
+
   @Test("scrolling during an animation ends it at its final state")
   func scrollEnds() throws {
     let (table, _, source) = makeTable()
