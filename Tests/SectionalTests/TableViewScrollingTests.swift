@@ -159,6 +159,20 @@ import Testing
     #expect(table.indexPathsForVisibleRows.last == IndexPath(row: 2, section: 19))
   }
 
+  @Test("with a top content inset headers pin below it and scrolling reaches -inset")
+  func contentInset() throws {
+    let source = Source(rowCounts: Array(repeating: 5, count: 10))
+    let table = makeTable(source)
+    table.contentInset = EdgeInsets(top: 64, left: 0, bottom: 0, right: 0)
+    table.layoutIfNeeded()
+    #expect(table.adjustedContentInset.top == 64)
+    table.scrollWheel(by: Point(x: 0, y: -500), with: nil)
+    #expect(table.contentOffset.y == -64)
+    table.contentOffset = Point(x: 0, y: table.rectForHeader(inSection: 3).minY - 64 + 20)
+    let header = try #require(table.displayedHeaderView(forSection: 3))
+    #expect(header.frame.minY == table.contentOffset.y + 64)
+  }
+
   @Test("the wheel scrolls by its delta and stops at the ends of the content")
   func wheel() {
     let source = Source(rowCounts: Array(repeating: 3, count: 20))
