@@ -10,6 +10,7 @@ let package = Package(
     .library(name: "SectionalLayout", targets: ["SectionalLayout"]),
     .library(name: "SectionalViews", targets: ["SectionalViews"]),
     .library(name: "SectionalCairo", targets: ["SectionalCairo"]),
+    .library(name: "Sectional", targets: ["Sectional"]),
     .executable(name: "sectional-gallery", targets: ["sectional-gallery"]),
     .executable(name: "fuzz-solver", targets: ["FuzzSolver"]),
     .executable(name: "fuzz-table-layout", targets: ["FuzzTableLayout"]),
@@ -20,6 +21,8 @@ let package = Package(
     .target(name: "SectionalGraphics"),
     .target(name: "SectionalLayout", dependencies: ["SectionalGraphics"]),
     .target(name: "SectionalViews", dependencies: ["SectionalGraphics", "Cassowary"]),
+    .target(
+      name: "Sectional", dependencies: ["SectionalLayout", "SectionalViews", "SectionalGraphics"]),
 
     // Renderers.
     .target(name: "SectionalCairo", dependencies: ["SectionalGraphics", "CPangoCairo"]),
@@ -66,6 +69,13 @@ let package = Package(
     .testTarget(
       name: "SectionalLayoutTests",
       dependencies: ["SectionalLayout", "SectionalGraphics", "SectionalTestSupport"]),
+    .testTarget(
+      name: "SectionalTests",
+      dependencies: [
+        "Sectional", "SectionalViews", "SectionalLayout", "SectionalTestSupport",
+        "SectionalSnapshotTesting",
+      ],
+      exclude: ["Scenes/__Snapshots__"]),
     .testTarget(
       name: "SectionalViewsTests",
       dependencies: ["SectionalViews", "SectionalTestSupport", "SectionalRecipes"]),

@@ -1,0 +1,47 @@
+import SectionalViews
+
+/// The registered factories and the queues of views waiting to be reused, per identifier.
+///
+/// One registry holds header/footer views and another cells; a factory is a class's
+/// initializer or a template closure (the storyboard-prototype equivalent).
+@MainActor
+struct ReuseRegistry<Element: AnyObject> {
+  /// How to make a new view for each registered identifier.
+  private var factories: [String: () -> Element] = [:]
+  /// Views that left the screen, waiting to be handed out again, per identifier.
+  private var queues: [String: [Element]] = [:]
+  /// How many views each identifier's factory has made.
+  private(set) var createdCounts: [String: Int] = [:]
+
+  /// Registers (or replaces, or with `nil` removes) the factory for `identifier`.
+  ///
+  /// Replacing a factory empties the identifier's queue, as views made by the old one no
+  /// longer match.
+  mutating func register(_ factory: (() -> Element)?, for identifier: String) {
+    factories[identifier] = factory
+    queues[identifier] = nil
+  }
+
+  /// Whether `identifier` has a factory.
+  func isRegistered(_ identifier: String) -> Bool { factories[identifier] != nil }
+
+  /// A queued view for `identifier` if there is one (with `reused` true), else a new one from
+  /// its factory, or `nil` when the identifier is not registered.
+  mutating func dequeue(_ identifier: String) -> (element: Element, reused: Bool)? {
+    if let element = queues[identifier]?.popLast() { return (element, true) }
+    guard let factory = factories[identifier] else { return nil }
+    createdCounts[identifier, default: 0] += 1
+    return (factory(), false)
+  }
+
+  /// Puts a view that left the screen back on `identifier`'s queue.
+  ///
+  /// Views of identifiers that are no longer registered are dropped.
+  mutating func enqueue(_ element: Element, for identifier: String) {
+    guard factories[identifier] != nil else { return }
+    queues[identifier, default: []].append(element)
+  }
+
+  /// The number of views waiting in `identifier`'s queue.
+  func queuedCount(_ identifier: String) -> Int { queues[identifier]?.count ?? 0 }
+}

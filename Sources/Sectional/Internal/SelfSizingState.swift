@@ -1,0 +1,30 @@
+import SectionalLayout
+
+/// Which headers, footers and rows have automatic heights that have not been measured yet.
+///
+/// Filled on reload from the delegate's answers; an entry leaves when the element is measured
+/// (the measured height then lives in the ``TableLayout``, which is the cache until the next
+/// reload or ``TableView/invalidateMeasuredHeights()``).
+struct SelfSizingState {
+  /// Sections whose untitled automatic header waits to be measured.
+  var headers: Set<Int> = []
+  /// Sections whose untitled automatic footer waits to be measured.
+  var footers: Set<Int> = []
+  /// Sections all of whose rows are automatic.
+  var automaticRowSections: Set<Int> = []
+  /// Automatic rows in sections that also have fixed rows.
+  var automaticRows: Set<IndexPath> = []
+  /// Automatic rows measured since the reload.
+  var measuredRows: Set<IndexPath> = []
+
+  /// Whether the row at `indexPath` waits to be measured.
+  func rowNeedsMeasuring(_ indexPath: IndexPath) -> Bool {
+    (automaticRowSections.contains(indexPath.section) || automaticRows.contains(indexPath))
+      && !measuredRows.contains(indexPath)
+  }
+
+  /// Whether nothing waits to be measured.
+  var isEmpty: Bool {
+    headers.isEmpty && footers.isEmpty && automaticRowSections.isEmpty && automaticRows.isEmpty
+  }
+}

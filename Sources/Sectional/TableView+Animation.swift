@@ -1,0 +1,60 @@
+import SectionalGraphics
+import SectionalLayout
+import SectionalViews
+
+extension TableView {
+  /// The displayed headers, footers and cells with the element each shows.
+  private var displayedViews: [(LayoutElementKind, View)] {
+    displayedHeaders.map { (.header(section: $0.key), $0.value) }
+      + displayedFooters.map { (.footer(section: $0.key), $0.value) }
+      + displayedCells.map { (.row($0.key), $0.value as View) }
+  }
+
+  /// The on-screen frames of the displayed headers, footers and rows, by element.
+  func screenFrames() -> [LayoutElementKind: Rect] {
+    var frames: [LayoutElementKind: Rect] = [:]
+    for (kind, view) in displayedViews {
+      frames[kind] = view.frame.offsetBy(dx: 0, dy: -contentOffset.y)
+    }
+    return frames
+  }
+
+  /// Animates the displayed views from where their elements were on screen to where they are
+  /// now.
+  ///
+  /// Elements that stayed slide from their frames in `before`; new ones fade in. Runs on
+  /// ``animator``; without one, or with ``RowAnimation/none``, nothing animates.
+  func animateChange(from before: [LayoutElementKind: Rect], animation: RowAnimation) {
+    guard let animator, animation != .none else { return }
+    var moves: [(View, Rect, Rect)] = []
+    var fades: [View] = []
+    for (kind, view) in displayedViews {
+      let target = view.frame
+      if let old = before[kind] {
+        let start = old.offsetBy(dx: 0, dy: contentOffset.y)
+        if start != target { moves.append((view, start, target)) }
+      } else {
+        fades.append(view)
+      }
+    }
+    guard !moves.isEmpty || !fades.isEmpty else { return }
+    animationsRunning += 1
+    animator.animate(
+      duration: Animator.tableUpdateDuration,
+      update: { progress in
+        for (view, start, target) in moves {
+          view.frame = Rect(
+            x: target.minX, y: start.minY + (target.minY - start.minY) * progress,
+            width: target.width, height: target.height)
+        }
+        for view in fades { view.alpha = progress }
+      },
+      completion: { [weak self] in self?.animationsRunning -= 1 })
+  }
+
+  /// Ends the table's running animations at their final state before views are placed anew.
+  func finishAnimations() {
+    guard animationsRunning > 0 else { return }
+    animator?.finishAll()
+  }
+}

@@ -1,0 +1,83 @@
+import SectionalGraphics
+import SectionalLayout
+import SectionalViews
+
+extension TableView {
+  /// The area of a whole section in content coordinates, from TableLayout.
+  ///
+  /// Reloads first if a reload is pending. Traps when `section` is out of range.
+  ///
+  /// - Complexity: O(log n).
+  public func rect(forSection section: Int) -> Rect {
+    currentLayout.rect(forSection: section)
+  }
+
+  /// The natural (un-pinned) frame of the header of `section`, as UIKit's
+  /// `rectForHeader(inSection:)`.
+  ///
+  /// - Complexity: O(log n).
+  public func rectForHeader(inSection section: Int) -> Rect {
+    currentLayout.rectForHeader(inSection: section)
+  }
+
+  /// The natural (un-pinned) frame of the footer of `section`.
+  ///
+  /// - Complexity: O(log n).
+  public func rectForFooter(inSection section: Int) -> Rect {
+    currentLayout.rectForFooter(inSection: section)
+  }
+
+  /// The frame of the row at `indexPath` in content coordinates.
+  ///
+  /// - Complexity: O(log n).
+  public func rectForRow(at indexPath: IndexPath) -> Rect {
+    currentLayout.rectForRow(at: indexPath)
+  }
+
+  /// The row under `point` (content coordinates), or `nil` over a header, footer or nothing.
+  ///
+  /// - Complexity: O(log n).
+  public func indexPathForRow(at point: Point) -> IndexPath? {
+    currentLayout.indexPathForRow(at: point)
+  }
+
+  /// The header view on screen for `section` if it is a ``TableViewHeaderFooterView``, as
+  /// UIKit's `headerView(forSection:)`; `nil` when the header is not visible.
+  public func headerView(forSection section: Int) -> TableViewHeaderFooterView? {
+    displayedHeaders[section] as? TableViewHeaderFooterView
+  }
+
+  /// The footer view on screen for `section` if it is a ``TableViewHeaderFooterView``.
+  public func footerView(forSection section: Int) -> TableViewHeaderFooterView? {
+    displayedFooters[section] as? TableViewHeaderFooterView
+  }
+
+  /// The header view on screen for `section`, of any class (custom `View` headers included).
+  public func displayedHeaderView(forSection section: Int) -> View? {
+    displayedHeaders[section]
+  }
+
+  /// The footer view on screen for `section`, of any class.
+  public func displayedFooterView(forSection section: Int) -> View? {
+    displayedFooters[section]
+  }
+
+  /// The cell on screen at `indexPath`, or `nil` when the row is not visible.
+  public func cellForRow(at indexPath: IndexPath) -> TableViewCell? {
+    displayedCells[indexPath]
+  }
+
+  /// The number of sections, as the last reload saw it.
+  public var numberOfSections: Int { currentLayout.numberOfSections }
+
+  /// The number of rows in `section`, as the last reload saw it.
+  public func numberOfRows(inSection section: Int) -> Int {
+    currentLayout.numberOfRows(inSection: section)
+  }
+
+  /// The layout, reloading first when a reload is pending.
+  var currentLayout: TableLayout {
+    if needsReload || layout == nil { reloadData() }
+    return layout!
+  }
+}

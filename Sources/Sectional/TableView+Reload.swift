@@ -1,0 +1,149 @@
+import SectionalGraphics
+import SectionalLayout
+import SectionalViews
+
+extension TableView {
+  /// Asks the data source and delegate again for everything and redisplays the table.
+  ///
+  /// Every visible view goes back to its reuse queue (with `didEndDisplaying…`) and the
+  /// layout is rebuilt from counts, titles and heights: O(sections + rows with explicit
+  /// heights) calls, never a view per section. The content offset is kept, clamped to the
+  /// new content; collapsed sections stay collapsed (by index). Without a data source the
+  /// table is empty.
+  ///
+  /// - Complexity: O(n + r) for n sections and r rows.
+  public func reloadData() {
+    needsReload = true
+    rebuildLayout()
+    tile()
+  }
+
+  /// Builds ``layout`` from the data source and delegate, sending every visible view back.
+  func rebuildLayout() {
+    needsReload = false
+    removeAllDisplayedViews()
+    let spec = makeSpec()
+    do {
+      layout = try TableLayout(spec: spec, width: bounds.width)
+    } catch {
+      preconditionFailure("TableView: the data source or delegate gave an invalid height: \(error)")
+    }
+    clampContentOffset()
+    reloadSectionIndex()
+  }
+
+  /// The table description the data source and delegate give now.
+  private func makeSpec() -> TableSpec {
+    var profile = metrics
+    if sectionHeaderTopPadding != TableView.automaticDimension {
+      profile.sectionHeaderTopPadding = sectionHeaderTopPadding
+    }
+    guard let dataSource else {
+      headerTitles = []
+      footerTitles = []
+      return TableSpec(
+        style: style, metrics: profile, sections: [], tableHeaderHeight: tableHeaderHeight,
+        tableFooterHeight: tableFooterHeight, contentInset: contentInset)
+    }
+    let count = max(0, dataSource.numberOfSections(in: self))
+    headerTitles = (0..<count).map { dataSource.tableView(self, titleForHeaderInSection: $0) }
+    footerTitles = (0..<count).map { dataSource.tableView(self, titleForFooterInSection: $0) }
+    sizing = SelfSizingState()
+    let previous = layout
+    let sections = (0..<count).map { section in
+      SectionSpec(
+        header: headerFooterHeight(section, isHeader: true),
+        rows: rowHeights(inSection: section, dataSource: dataSource),
+        footer: headerFooterHeight(section, isHeader: false),
+        isCollapsed: previous.map {
+          section < $0.numberOfSections && $0.isCollapsed(section: section)
+        } ?? false)
+    }
+    return TableSpec(
+      style: style, metrics: profile, sections: sections, tableHeaderHeight: tableHeaderHeight,
+      tableFooterHeight: tableFooterHeight, contentInset: contentInset)
+  }
+
+  /// A header or footer height as the layout wants it.
+  ///
+  /// Explicit heights are exact. Automatic ones are the profile's height for a title in plain
+  /// style; a title in a grouped style is measured in the default look (margins 17 or 32
+  /// above, 6 below, reference 2.1); an untitled one is an estimate to be measured from its
+  /// view (or none when the estimate is 0).
+  func headerFooterHeight(_ section: Int, isHeader: Bool) -> HeaderFooterHeight? {
+    let value =
+      isHeader
+      ? delegate?.tableView(self, heightForHeaderInSection: section) ?? sectionHeaderHeight
+      : delegate?.tableView(self, heightForFooterInSection: section) ?? sectionFooterHeight
+    guard value == TableView.automaticDimension else { return .exact(value) }
+    let titles = isHeader ? headerTitles : footerTitles
+    let title =
+      section < titles.count
+      ? titles[section]
+      : isHeader
+        ? dataSource?.tableView(self, titleForHeaderInSection: section)
+        : dataSource?.tableView(self, titleForFooterInSection: section)
+    if title != nil {
+      guard style != .plain else { return .automatic }
+      if isHeader { sizing.headers.insert(section) } else { sizing.footers.insert(section) }
+      return .estimated(
+        isHeader ? metrics.headerHeight(for: style) : metrics.footerHeight(for: style))
+    }
+    var estimate =
+      isHeader
+      ? delegate?.tableView(self, estimatedHeightForHeaderInSection: section)
+        ?? estimatedSectionHeaderHeight
+      : delegate?.tableView(self, estimatedHeightForFooterInSection: section)
+        ?? estimatedSectionFooterHeight
+    if estimate == TableView.automaticDimension {
+      estimate = isHeader ? metrics.headerHeight(for: style) : metrics.footerHeight(for: style)
+    }
+    guard estimate > 0 else { return nil }
+    if isHeader { sizing.headers.insert(section) } else { sizing.footers.insert(section) }
+    return .estimated(estimate)
+  }
+
+  /// The row heights of `section`: uniform or estimated while every row has the same height.
+  func rowHeights(inSection section: Int, dataSource: any TableViewDataSource)
+    -> RowHeights
+  {
+    let count = max(0, dataSource.tableView(self, numberOfRowsInSection: section))
+    let heights = (0..<count).map { row in
+      delegate?.tableView(self, heightForRowAt: IndexPath(row: row, section: section)) ?? rowHeight
+    }
+    let automatic = heights.indices.filter { heights[$0] == TableView.automaticDimension }
+    guard !automatic.isEmpty else {
+      if let first = heights.first, heights.allSatisfy({ $0 == first }) {
+        return .uniform(first, count: count)
+      }
+      return .exact(heights)
+    }
+    func estimate(_ row: Int) -> Double {
+      let value =
+        delegate?.tableView(self, estimatedHeightForRowAt: IndexPath(row: row, section: section))
+        ?? estimatedRowHeight
+      return value == TableView.automaticDimension || value <= 0 ? metrics.rowHeight : value
+    }
+    if automatic.count == count {
+      sizing.automaticRowSections.insert(section)
+      let first = estimate(0)
+      if delegate == nil || (1..<count).allSatisfy({ estimate($0) == first }) {
+        return .estimated(first, count: count)
+      }
+      return .exact((0..<count).map(estimate))
+    }
+    for row in automatic { sizing.automaticRows.insert(IndexPath(row: row, section: section)) }
+    return .exact(
+      heights.indices.map {
+        heights[$0] == TableView.automaticDimension ? estimate($0) : heights[$0]
+      })
+  }
+
+  /// The table header view's height: its Auto Layout content's at the table's width, else its
+  /// frame's (UIKit "respects only the height of your view's frame"; seed 002 shows why that
+  /// is not enough).
+  var tableHeaderHeight: Double { tableHeaderView.map(selfSizedHeight(ofTableView:)) ?? 0 }
+
+  /// The table footer view's height, measured as the header's.
+  var tableFooterHeight: Double { tableFooterView.map(selfSizedHeight(ofTableView:)) ?? 0 }
+}

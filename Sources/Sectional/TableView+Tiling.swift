@@ -1,0 +1,187 @@
+import SectionalGraphics
+import SectionalLayout
+import SectionalViews
+
+extension TableView {
+  /// Places the views for the current bounds: views that left go back to their queues, new
+  /// elements get views, pinned ones move, and the drawing order is rows, then headers and
+  /// footers, then pinned headers and footers on top (TableLayout's order).
+  ///
+  /// Running animations end first, at their final state. Elements with automatic heights are
+  /// measured once their views exist; the layout takes
+  /// the measured heights with its anchor rule (the content offset moves by the returned
+  /// adjustment, so what is on screen stays still) and the pass repeats, at most
+  /// ``maximumMeasuringPasses`` times.
+  ///
+  /// - Complexity: O(log n + k) for n sections and k visible elements, plus one fitting solve
+  ///   per newly measured element.
+  func tile() {
+    finishAnimations()
+    for _ in 0..<TableView.maximumMeasuringPasses {
+      guard let layout else { return }
+      let elements = layout.visibleElements(in: bounds)
+      place(elements, in: layout)
+      guard !sizing.isEmpty, measure(elements) else { return }
+    }
+  }
+
+  /// How many measure-and-place rounds one tiling pass runs at most: 4.
+  static let maximumMeasuringPasses = 4
+
+  /// Puts views for `elements` on screen and everything else back on the queues.
+  private func place(_ elements: [LayoutElement], in layout: TableLayout) {
+    var headers = Set<Int>()
+    var footers = Set<Int>()
+    var rows = Set<IndexPath>()
+    for element in elements {
+      switch element.kind {
+      case .header(let section): headers.insert(section)
+      case .footer(let section): footers.insert(section)
+      case .row(let indexPath): rows.insert(indexPath)
+      case .tableHeader, .tableFooter: break
+      }
+    }
+    removeDisplayedViews(keepingHeaders: headers, footers: footers, rows: rows)
+    var ordered: [View] = []
+    for element in elements {
+      guard let view = displayedView(for: element.kind) else { continue }
+      view.frame = element.frame
+      if case .row(let indexPath) = element.kind, let cell = view as? TableViewCell {
+        styleSeparator(of: cell, at: indexPath, in: layout)
+      }
+      ordered.append(view)
+    }
+    displayedElements = elements
+    restack(ordered)
+    reportPinChanges(elements)
+    placeSectionIndex()
+  }
+
+  /// The view shown for `kind`, made and announced to the delegate when it is new.
+  private func displayedView(for kind: LayoutElementKind) -> View? {
+    switch kind {
+    case .tableHeader:
+      return tableHeaderView
+    case .tableFooter:
+      return tableFooterView
+    case .header(let section):
+      if let view = displayedHeaders[section] { return view }
+      guard let view = makeHeaderFooterView(section, isHeader: true) else { return nil }
+      displayedHeaders[section] = view
+      delegate?.tableView(self, willDisplayHeaderView: view, forSection: section)
+      addSubview(view)
+      return view
+    case .footer(let section):
+      if let view = displayedFooters[section] { return view }
+      guard let view = makeHeaderFooterView(section, isHeader: false) else { return nil }
+      displayedFooters[section] = view
+      delegate?.tableView(self, willDisplayFooterView: view, forSection: section)
+      addSubview(view)
+      return view
+    case .row(let indexPath):
+      if let cell = displayedCells[indexPath] { return cell }
+      guard let dataSource else { return nil }
+      let cell = dataSource.tableView(self, cellForRowAt: indexPath)
+      if let separatorInset { cell.separatorInset = separatorInset }
+      displayedCells[indexPath] = cell
+      delegate?.tableView(self, willDisplay: cell, forRowAt: indexPath)
+      addSubview(cell)
+      return cell
+    }
+  }
+
+  /// The delegate's view for a header or footer, else a default-look title view, else `nil`.
+  private func makeHeaderFooterView(_ section: Int, isHeader: Bool) -> View? {
+    let custom =
+      isHeader
+      ? delegate?.tableView(self, viewForHeaderInSection: section)
+      : delegate?.tableView(self, viewForFooterInSection: section)
+    if let custom { return custom }
+    let titles = isHeader ? headerTitles : footerTitles
+    guard section < titles.count, let title = titles[section] else { return nil }
+    let view = dequeueHeaderFooter(TableView.titleViewIdentifier) as! TableViewHeaderFooterView
+    view.applyDefaultLook(
+      style: style, isHeader: isHeader, metrics: metrics, isFirstSection: section == 0)
+    view.textLabel?.text = view.displayedTitle(title)
+    return view
+  }
+
+  /// Sends the views of elements no longer visible back to their queues.
+  private func removeDisplayedViews(
+    keepingHeaders headers: Set<Int>, footers: Set<Int>, rows: Set<IndexPath>
+  ) {
+    for (section, view) in displayedHeaders where !headers.contains(section) {
+      displayedHeaders[section] = nil
+      retire(view)
+      delegate?.tableView(self, didEndDisplayingHeaderView: view, forSection: section)
+    }
+    for (section, view) in displayedFooters where !footers.contains(section) {
+      displayedFooters[section] = nil
+      retire(view)
+      delegate?.tableView(self, didEndDisplayingFooterView: view, forSection: section)
+    }
+    for (indexPath, cell) in displayedCells where !rows.contains(indexPath) {
+      displayedCells[indexPath] = nil
+      retire(cell)
+    }
+  }
+
+  /// Sends every displayed header, footer and cell back to its queue.
+  func removeAllDisplayedViews() {
+    removeDisplayedViews(keepingHeaders: [], footers: [], rows: [])
+    displayedElements = []
+  }
+
+  /// Takes a view off screen and puts it on its reuse queue.
+  private func retire(_ view: View) {
+    view.removeFromSuperview()
+    enqueue(view)
+  }
+
+  /// Tells the delegate which headers started or stopped pinning and how far pinned ones
+  /// are pushed.
+  private func reportPinChanges(_ elements: [LayoutElement]) {
+    var pinned: [Int: Double] = [:]
+    for element in elements where element.isPinned {
+      if case .header(let section) = element.kind, displayedHeaders[section] != nil {
+        pinned[section] = element.pushProgress
+      }
+    }
+    let previous = pinnedHeaderProgress
+    pinnedHeaderProgress = pinned
+    guard let delegate, pinned != previous else { return }
+    for section in previous.keys.sorted() where pinned[section] == nil {
+      delegate.tableView(self, didUnpinHeaderInSection: section)
+    }
+    for (section, progress) in pinned.sorted(by: { $0.key < $1.key }) {
+      if let old = previous[section] {
+        if old != progress {
+          delegate.tableView(self, pinnedHeaderInSection: section, didChangePushProgress: progress)
+        }
+      } else {
+        delegate.tableView(self, didPinHeaderInSection: section)
+        delegate.tableView(self, pinnedHeaderInSection: section, didChangePushProgress: progress)
+      }
+    }
+  }
+
+  /// Colours a cell's separator, hiding it for the last row of a section and when the style
+  /// is ``SeparatorStyle/none``.
+  private func styleSeparator(
+    of cell: TableViewCell, at indexPath: IndexPath, in layout: TableLayout
+  ) {
+    let isLast = indexPath.row == layout.numberOfRows(inSection: indexPath.section) - 1
+    cell.separatorView.backgroundColor = separatorColor
+    cell.separatorView.isHidden = separatorStyle == .none || isLast || separatorColor == nil
+  }
+
+  /// Orders the displayed views back to front as `ordered`, touching nothing when they
+  /// already are.
+  private func restack(_ ordered: [View]) {
+    let members = Set(ordered.map(ObjectIdentifier.init))
+    let current = subviews.filter { members.contains(ObjectIdentifier($0)) }
+    guard current.count != ordered.count || zip(current, ordered).contains(where: { $0 !== $1 })
+    else { return }
+    for view in ordered { bringSubviewToFront(view) }
+  }
+}

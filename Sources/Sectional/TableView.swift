@@ -1,0 +1,272 @@
+import SectionalGraphics
+import SectionalLayout
+import SectionalViews
+
+/// A scrolling list of rows in sections with headers and footers, as UIKit's `UITableView`.
+///
+/// The table asks its ``dataSource`` and ``delegate`` for counts, heights and views, builds a
+/// ``TableLayout`` from them on ``reloadData()`` and shows only what intersects its bounds:
+/// cells, headers and footers come from reuse queues and go back to them when they scroll
+/// away. Plain tables pin headers to the top and footers to the bottom (with push-off); pinned
+/// views are drawn above the rows. The bounds origin is the ``contentOffset``.
+open class TableView: View {
+  /// The value that asks the table to choose a height itself (UIKit's
+  /// `UITableView.automaticDimension`, -1).
+  public static let automaticDimension: Double = -1
+
+  /// How separators between rows are drawn, as UIKit's `UITableViewCell.SeparatorStyle`.
+  public enum SeparatorStyle: Int, Hashable, Sendable {
+    /// No separators.
+    case none
+    /// A one-point line below each row but the last of its section.
+    case singleLine
+  }
+
+  /// Where ``TableView/scrollToRow(at:at:animated:)`` puts the row, as UIKit's
+  /// `UITableView.ScrollPosition`.
+  public enum ScrollPosition: Int, Hashable, Sendable {
+    /// The least scrolling that makes the row fully visible.
+    case none
+    /// The row's top at the top of the visible area.
+    case top
+    /// The row centred in the visible area.
+    case middle
+    /// The row's bottom at the bottom of the visible area.
+    case bottom
+  }
+
+  /// The style, fixed at creation.
+  public let style: TableStyle
+  /// The metric profile the layout and the default looks use.
+  ///
+  /// Default: ``TableMetrics/iOS15``. Changing it reloads the data.
+  public var metrics: TableMetrics = .iOS15 {
+    didSet { reloadData() }
+  }
+  /// The object that provides counts and cells; held weakly as in UIKit.
+  public weak var dataSource: (any TableViewDataSource)? {
+    didSet {
+      needsReload = true
+      setNeedsLayout()
+    }
+  }
+  /// The object that provides heights and header views and hears events; held weakly.
+  public weak var delegate: (any TableViewDelegate)? {
+    didSet {
+      needsReload = true
+      setNeedsLayout()
+    }
+  }
+  /// The height of every row when the delegate does not give one.
+  ///
+  /// Default: ``automaticDimension``: rows size themselves (see
+  /// ``TableViewDelegate/tableView(_:heightForRowAt:)``).
+  public var rowHeight: Double = TableView.automaticDimension
+  /// The first guess for automatic rows; default ``automaticDimension`` (the profile's 44 pt),
+  /// as in UIKit from iOS 11.
+  public var estimatedRowHeight: Double = TableView.automaticDimension
+  /// The first guess for untitled automatic headers; default ``automaticDimension`` (the
+  /// profile's header height); `0` turns header self-sizing off, as in UIKit.
+  public var estimatedSectionHeaderHeight: Double = TableView.automaticDimension
+  /// The first guess for untitled automatic footers; `0` by default, so footers without a
+  /// title, height or estimate do not exist.
+  ///
+  /// UIKit's default since iOS 11 is ``automaticDimension``, which gives every footer-less
+  /// section a phantom estimate until it scrolls into view; here footers self-size only when
+  /// an estimate is set (UIKit's behaviour before iOS 11, reference B4).
+  public var estimatedSectionFooterHeight: Double = 0
+  /// The height of every header when the delegate does not give one.
+  ///
+  /// Default: ``automaticDimension``: the profile's height for titled sections, none for
+  /// untitled ones (reference 2.1).
+  public var sectionHeaderHeight: Double = TableView.automaticDimension
+  /// The height of every footer when the delegate does not give one; same rule as headers.
+  public var sectionFooterHeight: Double = TableView.automaticDimension
+  /// Extra space above every section header (UIKit's iOS 15 `sectionHeaderTopPadding`).
+  ///
+  /// Default: ``automaticDimension``, the profile's padding (22 pt in plain style from iOS 15,
+  /// 0 otherwise, `UITableConstants_IOS`).
+  public var sectionHeaderTopPadding: Double = TableView.automaticDimension
+  /// How separators are drawn; ``SeparatorStyle/singleLine`` by default.
+  public var separatorStyle: SeparatorStyle = .singleLine {
+    didSet { setNeedsDisplay() }
+  }
+  /// The separators' colour; UIKit's `separator` colour by default.
+  public var separatorColor: Color? = .separator {
+    didSet { setNeedsDisplay() }
+  }
+  /// The default separator inset of new cells; `nil` keeps each cell's own.
+  ///
+  /// When set, it overrides the `separatorInset` of every cell the table shows, as UIKit's
+  /// table-level `separatorInset` does for cells that keep the default.
+  public var separatorInset: EdgeInsets? {
+    didSet { setNeedsDisplay() }
+  }
+  /// The height of the empty "filler" rows drawn below the last section.
+  ///
+  /// Default `0`: none, as in UIKit from iOS 15. ``automaticDimension`` repeats the last
+  /// row's height. Filler separators are never drawn when a ``tableFooterView`` is set, as in
+  /// UIKit before iOS 15 (seed 003's `tableFooterView = View()`).
+  public var fillerRowHeight: Double = 0 {
+    didSet { setNeedsDisplay() }
+  }
+  /// The view above the first section; the table sets its width and keeps its frame height.
+  public var tableHeaderView: View? {
+    didSet { replaceTableView(oldValue, with: tableHeaderView) }
+  }
+  /// The view below the last section; the table sets its width and keeps its frame height.
+  public var tableFooterView: View? {
+    didSet { replaceTableView(oldValue, with: tableFooterView) }
+  }
+  /// Space around the content that scrolling can reach, and the area headers pin inside.
+  public var contentInset: EdgeInsets = .zero {
+    didSet {
+      needsReload = true
+      setNeedsLayout()
+    }
+  }
+
+  /// The geometry built by the last reload, `nil` before the first.
+  public internal(set) var layout: TableLayout?
+  /// Whether the next layout pass must reload the data.
+  var needsReload = true
+  /// The header and footer registry.
+  var headerFooterRegistry = ReuseRegistry<View>()
+  /// The cell registry.
+  var cellRegistry = ReuseRegistry<TableViewCell>()
+  /// Header titles per section, asked on reload.
+  var headerTitles: [String?] = []
+  /// Footer titles per section, asked on reload.
+  var footerTitles: [String?] = []
+  /// The header views on screen, by section.
+  var displayedHeaders: [Int: View] = [:]
+  /// The footer views on screen, by section.
+  var displayedFooters: [Int: View] = [:]
+  /// The cells on screen, by index path.
+  var displayedCells: [IndexPath: TableViewCell] = [:]
+  /// What still has to be measured: untitled automatic headers and footers and automatic rows.
+  var sizing = SelfSizingState()
+  /// The section index column, when the data source gives titles.
+  var sectionIndexView: SectionIndexView?
+  /// The section each index title scrolls to.
+  var sectionIndexSections: [Int] = []
+  /// The colour of the section index titles; `nil` uses the tint colour, as UIKit does.
+  public var sectionIndexColor: Color? {
+    didSet { sectionIndexView?.titleColor = sectionIndexColor ?? tintColor }
+  }
+  /// Runs collapse, expand and batch update animations; `nil` (the default) applies every
+  /// change at once.
+  ///
+  /// Hosts give it a clock that reads the real time and call ``Animator/step()`` every frame;
+  /// tests give it a ``ManualClock``.
+  public var animator: Animator?
+  /// How many of the table's animations are running on ``animator``.
+  var animationsRunning = 0
+  /// Whether an operation of the open batch asked for an animation.
+  var pendingBatchAnimates = false
+  /// The batch being recorded inside `performBatchUpdates`, if one is open.
+  var pendingBatch: BatchUpdate?
+  /// The header, footer or row a touch is on, while one is tracked.
+  var trackedTouch: TrackedTouch?
+  /// The selected row, if any.
+  var selectedIndexPath: IndexPath?
+  /// The push progress of each pinned header after the last tiling pass.
+  var pinnedHeaderProgress: [Int: Double] = [:]
+  /// Whether a tap on a section header collapses or expands the section; `false` by default.
+  ///
+  /// Not in UIKit (reference E2: collapsible sections are built by hand there). The delegate
+  /// hears ``TableViewDelegate/tableView(_:didSelectHeaderInSection:)`` first.
+  public var togglesSectionOnHeaderTap = false
+  /// The elements and frames of the last tiling pass, in drawing order.
+  var displayedElements: [LayoutElement] = []
+
+  /// Creates a table of `style` with the given frame.
+  ///
+  /// The background is `systemBackground` in plain style and `systemGroupedBackground` in
+  /// grouped styles (reference 2.1); the table clips to its bounds.
+  public init(frame: Rect, style: TableStyle = .plain) {
+    self.style = style
+    super.init(frame: frame)
+    clipsToBounds = true
+    backgroundColor = style == .plain ? .systemBackground : .systemGroupedBackground
+    headerFooterRegistry.register(
+      { TableViewHeaderFooterView(reuseIdentifier: TableView.titleViewIdentifier) },
+      for: TableView.titleViewIdentifier)
+  }
+
+  /// The identifier of the internal queue of default-look title headers and footers.
+  static let titleViewIdentifier = "Sectional.TableView.title"
+
+  /// The insets scrolling respects: ``contentInset`` (there is no safe area on Linux hosts).
+  public var adjustedContentInset: EdgeInsets { contentInset }
+
+  /// The cells on screen, top to bottom.
+  ///
+  /// - Complexity: O(k log k) for k visible cells.
+  public var visibleCells: [TableViewCell] {
+    displayedCells.sorted { $0.key < $1.key }.map(\.value)
+  }
+
+  /// The index paths of the rows on screen, in order.
+  ///
+  /// - Complexity: O(k log k) for k visible rows.
+  public var indexPathsForVisibleRows: [IndexPath] {
+    displayedCells.keys.sorted()
+  }
+
+  /// Reloads if needed, re-measures the table header and footer views, and places the
+  /// visible views for the current bounds.
+  ///
+  /// - Complexity: O(log n + k) for n sections and k visible elements, plus a reload when one
+  ///   is pending.
+  open override func layoutSubviews() {
+    super.layoutSubviews()
+    if needsReload || layout?.width != bounds.width {
+      rebuildLayout()
+    } else {
+      resizeTableViews()
+    }
+    tile()
+  }
+
+  /// Draws the filler-row separators below the content (see ``fillerRowHeight``).
+  open override func draw(_ rect: Rect, into list: inout DisplayList) {
+    drawFillerSeparators(in: rect, into: &list)
+  }
+
+  /// Scrolls by a wheel or trackpad `delta`, clamped to the content, and reports it handled.
+  @discardableResult
+  open override func scrollWheel(by delta: Point, with event: Event?) -> Bool {
+    scroll(by: delta.y)
+    return true
+  }
+
+  /// Starts tracking a tap on the header, footer or row under the touch.
+  open override func touchesBegan(_ touches: Set<Touch>, with event: Event?) {
+    beginTracking(touches.first)
+  }
+
+  /// Follows the tracked touch: the highlight goes off outside the element and back on inside.
+  open override func touchesMoved(_ touches: Set<Touch>, with event: Event?) {
+    moveTracking(touches.first)
+  }
+
+  /// Ends the tracked touch: inside the element it selects the row or fires the header tap.
+  open override func touchesEnded(_ touches: Set<Touch>, with event: Event?) {
+    endTracking(touches.first, cancelled: false)
+  }
+
+  /// Cancels the tracked touch without a tap.
+  open override func touchesCancelled(_ touches: Set<Touch>, with event: Event?) {
+    endTracking(touches.first, cancelled: true)
+  }
+
+  /// Moves a table header or footer view into place when the property changes.
+  private func replaceTableView(_ old: View?, with new: View?) {
+    guard old !== new else { return }
+    old?.removeFromSuperview()
+    if let new { addSubview(new) }
+    needsReload = true
+    setNeedsLayout()
+  }
+}

@@ -1,0 +1,221 @@
+import SectionalGraphics
+import SectionalViews
+
+/// A row of a ``TableView``, as UIKit's `UITableViewCell`.
+///
+/// It has a `contentView` for custom subviews, lazily made `textLabel`, `detailTextLabel` and
+/// `imageView` laid out per ``CellStyle``, an accessory drawn at the trailing edge, a
+/// `separatorInset`, and a selection highlight (`selectedBackgroundColor` while
+/// `isHighlighted` or `isSelected`). Register subclasses with
+/// ``TableView/register(_:forCellReuseIdentifier:)``.
+open class TableViewCell: View {
+  /// The layout of the built-in labels, as UIKit's `UITableViewCell.CellStyle`.
+  public enum CellStyle: Int, Hashable, Sendable {
+    /// A text label on the leading side; an image view before it.
+    case `default`
+    /// Text on the leading side and detail text right-aligned on the trailing side.
+    case value1
+    /// A right-aligned detail-coloured text label, then a left-aligned detail label.
+    case value2
+    /// Text with a smaller detail label below it.
+    case subtitle
+  }
+
+  /// The standard accessory drawn at the trailing edge, as UIKit's `AccessoryType`.
+  public enum AccessoryType: Int, Hashable, Sendable {
+    /// No accessory.
+    case none
+    /// A chevron.
+    case disclosureIndicator
+    /// A circled "i" and a chevron (drawn as a ring and a chevron).
+    case detailDisclosureButton
+    /// A check mark.
+    case checkmark
+    /// A circled "i" (drawn as a ring).
+    case detailButton
+  }
+
+  /// The width the accessory takes at the trailing edge, including its gap to the content.
+  static let accessoryWidth: Double = 30
+
+  /// The built-in label layout chosen at creation.
+  public let style: CellStyle
+  /// The identifier of the reuse queue this cell belongs to, `nil` for a cell not reused.
+  public internal(set) var reuseIdentifier: String?
+  /// The view that holds the content; it fills the cell except the accessory area.
+  public let contentView = View()
+  /// The accessory drawn at the trailing edge; ``AccessoryType/none`` by default.
+  open var accessoryType: AccessoryType = .none {
+    didSet { setNeedsLayout() }
+  }
+  /// The insets of the separator below the cell: only `left` and `right` are used.
+  ///
+  /// Default: 16 pt on the left (UIKit's layout margin from iOS 15, `UITableConstants_IOS`),
+  /// so separators start at the text; set `.zero` for edge-to-edge separators (seed 003).
+  open var separatorInset = EdgeInsets(top: 0, left: 16, bottom: 0, right: 0)
+  /// The colour behind the content while highlighted or selected; `systemGray4` by default.
+  open var selectedBackgroundColor: Color? = .systemGray4
+  /// Whether the cell shows its selection highlight because a finger is on it.
+  open var isHighlighted = false {
+    didSet { if isHighlighted != oldValue { setNeedsDisplay() } }
+  }
+  /// Whether the cell is selected.
+  open var isSelected = false {
+    didSet { if isSelected != oldValue { setNeedsDisplay() } }
+  }
+  /// The separator line at the bottom edge, above the content; the table colours and hides it.
+  let separatorView = View()
+  /// Storage behind `textLabel`.
+  private var storedTextLabel: Label?
+  /// Storage behind `detailTextLabel`.
+  private var storedDetailTextLabel: Label?
+  /// Storage behind `imageView`.
+  private var storedImageView: ImageView?
+
+  /// Creates a cell of `style` for the reuse queue `reuseIdentifier`.
+  ///
+  /// Cells start with a white (`systemBackground`) background and 16 pt side margins
+  /// (UIKit's from iOS 15).
+  public required init(style: CellStyle, reuseIdentifier: String?) {
+    self.style = style
+    self.reuseIdentifier = reuseIdentifier
+    super.init(frame: .zero)
+    backgroundColor = .systemBackground
+    layoutMargins = EdgeInsets(top: 8, left: 16, bottom: 8, right: 16)
+    addSubview(contentView)
+    separatorView.isUserInteractionEnabled = false
+    addSubview(separatorView)
+  }
+
+  /// The main label, made on first use and added to `contentView`.
+  ///
+  /// Optional as in UIKit, so ported `textLabel?.text = …` code compiles; never `nil`.
+  public var textLabel: Label? {
+    if let storedTextLabel { return storedTextLabel }
+    let label = Label()
+    if style == .value2 {
+      label.font = .systemFont(ofSize: 12, weight: .semibold)
+      label.textColor = .systemBlue
+      label.textAlignment = .right
+    }
+    contentView.addSubview(label)
+    storedTextLabel = label
+    setNeedsLayout()
+    return label
+  }
+
+  /// The secondary label, made on first use; placed per ``CellStyle``.
+  public var detailTextLabel: Label? {
+    if let storedDetailTextLabel { return storedDetailTextLabel }
+    let label = Label()
+    switch style {
+    case .default, .subtitle:
+      label.font = .systemFont(ofSize: 12)
+    case .value1:
+      label.textColor = .secondaryLabel
+      label.textAlignment = .right
+    case .value2:
+      label.font = .systemFont(ofSize: 12)
+    }
+    contentView.addSubview(label)
+    storedDetailTextLabel = label
+    setNeedsLayout()
+    return label
+  }
+
+  /// The image on the leading side, made on first use.
+  public var imageView: ImageView? {
+    if let storedImageView { return storedImageView }
+    let view = ImageView()
+    contentView.addSubview(view)
+    storedImageView = view
+    setNeedsLayout()
+    return view
+  }
+
+  /// Resets the cell before the table hands it out again from its reuse queue.
+  ///
+  /// Called by ``TableView/dequeueReusableCell(withIdentifier:for:)`` for a cell taken from the
+  /// queue, never for a new one. The default clears the labels and image, the highlight and
+  /// the selection; overrides must call `super`.
+  open func prepareForReuse() {
+    storedTextLabel?.text = nil
+    storedDetailTextLabel?.text = nil
+    storedImageView?.image = nil
+    isHighlighted = false
+    isSelected = false
+  }
+
+  /// Draws the selection highlight and the accessory.
+  open override func draw(_ rect: Rect, into list: inout DisplayList) {
+    if isHighlighted || isSelected, let selectedBackgroundColor {
+      list.fill(rect, color: selectedBackgroundColor)
+    }
+    drawAccessory(in: rect, into: &list)
+  }
+
+  /// Sizes `contentView` (leaving room for the accessory) and places the built-in views.
+  ///
+  /// The image is centred vertically at the leading margin; text follows it after 16 pt.
+  /// `subtitle` stacks text and detail; `value1` puts the detail at the trailing edge;
+  /// `value2` gives the text label a quarter of the width.
+  open override func layoutSubviews() {
+    super.layoutSubviews()
+    let accessory = accessoryType == .none ? 0 : Self.accessoryWidth
+    contentView.frame = Rect(
+      x: 0, y: 0, width: max(0, bounds.width - accessory), height: bounds.height)
+    let margins = layoutMargins
+    var x = margins.left
+    let right = contentView.bounds.width - (accessory > 0 ? 0 : margins.right)
+    if let storedImageView, storedImageView.image != nil {
+      let size = storedImageView.intrinsicContentSize
+      let side = min(size.height, bounds.height)
+      let width = size.height > 0 ? size.width * side / size.height : 0
+      storedImageView.frame = Rect(
+        x: x, y: ((bounds.height - side) / 2).rounded(), width: width, height: side)
+      x += width + 16
+    }
+    layoutLabels(from: x, to: right)
+    separatorView.frame = Rect(
+      x: separatorInset.left, y: bounds.height - TableViewCell.separatorThickness,
+      width: max(0, bounds.width - separatorInset.left - separatorInset.right),
+      height: TableViewCell.separatorThickness)
+  }
+
+  /// The separator's thickness: one point (one pixel at the 1x scale hosts render at).
+  static let separatorThickness: Double = 1
+
+  /// Places the text and detail labels between `x` and `right` per ``style``.
+  private func layoutLabels(from x: Double, to right: Double) {
+    let width = max(0, right - x)
+    let text = storedTextLabel?.intrinsicContentSize ?? .zero
+    let detail = storedDetailTextLabel?.intrinsicContentSize ?? .zero
+    let height = bounds.height
+    func centred(_ h: Double) -> Double { ((height - h) / 2).rounded() }
+    switch style {
+    case .default:
+      storedTextLabel?.frame = Rect(
+        x: x, y: centred(text.height), width: width, height: text.height)
+    case .subtitle:
+      let top = ((height - text.height - detail.height) / 2).rounded()
+      storedTextLabel?.frame = Rect(x: x, y: top, width: width, height: text.height)
+      storedDetailTextLabel?.frame = Rect(
+        x: x, y: top + text.height, width: width, height: detail.height)
+    case .value1:
+      let detailWidth = min(detail.width, width)
+      storedDetailTextLabel?.frame = Rect(
+        x: right - detailWidth, y: centred(detail.height), width: detailWidth,
+        height: detail.height)
+      storedTextLabel?.frame = Rect(
+        x: x, y: centred(text.height), width: max(0, width - detailWidth - 8),
+        height: text.height)
+    case .value2:
+      let textWidth = (width / 4).rounded()
+      storedTextLabel?.frame = Rect(
+        x: x, y: centred(text.height), width: textWidth, height: text.height)
+      storedDetailTextLabel?.frame = Rect(
+        x: x + textWidth + 6, y: centred(detail.height), width: max(0, width - textWidth - 6),
+        height: detail.height)
+    }
+  }
+}

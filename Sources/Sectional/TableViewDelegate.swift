@@ -1,0 +1,219 @@
+/// The object that gives a ``TableView`` its heights and custom header and footer views and
+/// hears about display and selection, as UIKit's `UITableViewDelegate`.
+///
+/// Every method is optional; the defaults are documented on each (protocol extensions stand in
+/// for UIKit's optional methods). Height defaults read the table's properties, which is what
+/// UIKit does when the delegate does not implement a height method.
+@MainActor
+public protocol TableViewDelegate: AnyObject {
+  /// The height of the row at `indexPath`.
+  ///
+  /// Default: ``TableView/rowHeight``. ``TableView/automaticDimension`` sizes the cell: it
+  /// starts at its estimate and is measured with `systemLayoutSizeFitting` at the table's
+  /// width when it first shows (a cell whose content has no constraints gets the profile's
+  /// 44 pt, `UITableConstants_IOS`).
+  func tableView(_ tableView: TableView, heightForRowAt indexPath: IndexPath) -> Double
+
+  /// The height of the header of `section`.
+  ///
+  /// Default: ``TableView/sectionHeaderHeight``. ``TableView/automaticDimension`` gives a
+  /// titled section the profile's header height (UIKit's `automaticDimension`: "a height that
+  /// fits the value returned from titleForHeaderInSection… if the title is not nil"); an
+  /// untitled one starts at its estimate and is measured from its custom view when it shows
+  /// (no view: no header; estimate 0: no header, as UIKit's disabled estimation). `0` hides
+  /// the header in plain style.
+  func tableView(_ tableView: TableView, heightForHeaderInSection section: Int) -> Double
+
+  /// The height of the footer of `section`.
+  ///
+  /// Default: ``TableView/sectionFooterHeight``, with the same automatic rule as headers,
+  /// keyed on `titleForFooterInSection`.
+  func tableView(_ tableView: TableView, heightForFooterInSection section: Int) -> Double
+
+  /// The first guess for the height of the row at `indexPath`, used until it is measured.
+  ///
+  /// Default: ``TableView/estimatedRowHeight``; ``TableView/automaticDimension`` means the
+  /// row's profile height (44 pt). Only asked for rows whose height is automatic.
+  func tableView(_ tableView: TableView, estimatedHeightForRowAt indexPath: IndexPath) -> Double
+
+  /// The first guess for the height of an untitled automatic header, used until it is measured.
+  ///
+  /// Default: ``TableView/estimatedSectionHeaderHeight``; ``TableView/automaticDimension``
+  /// means the profile's header height; `0` disables self-sizing (no header).
+  func tableView(_ tableView: TableView, estimatedHeightForHeaderInSection section: Int) -> Double
+
+  /// The first guess for the height of an untitled automatic footer, used until it is measured.
+  ///
+  /// Default: ``TableView/estimatedSectionFooterHeight``, with the header's rules.
+  func tableView(_ tableView: TableView, estimatedHeightForFooterInSection section: Int) -> Double
+
+  /// A custom view for the header of `section`.
+  ///
+  /// Default: `nil`, which shows the title (if any) in a ``TableViewHeaderFooterView`` in the
+  /// style's default look. A returned view is sized to the header's frame. Return a dequeued
+  /// view (``TableView/dequeueReusableHeaderFooterView(withIdentifier:)``) to have it reused.
+  func tableView(_ tableView: TableView, viewForHeaderInSection section: Int) -> View?
+
+  /// A custom view for the footer of `section`.
+  ///
+  /// Default: `nil`, which shows the footer title (if any) in the default look.
+  func tableView(_ tableView: TableView, viewForFooterInSection section: Int) -> View?
+
+  /// Called when a tap (touch-up inside) selects the row at `indexPath`.
+  ///
+  /// Default: does nothing.
+  func tableView(_ tableView: TableView, didSelectRowAt indexPath: IndexPath)
+
+  /// Called when a tap ends inside the header of `section`: touch-up inside fires, a finger
+  /// that slides out and lifts outside does not (UIKit's button semantics, seed 004).
+  ///
+  /// Not in UIKit, which has no header taps. Default: does nothing.
+  func tableView(_ tableView: TableView, didSelectHeaderInSection section: Int)
+
+  /// Called when a tap ends inside the footer of `section`, with the header's rules.
+  ///
+  /// Not in UIKit. Default: does nothing.
+  func tableView(_ tableView: TableView, didSelectFooterInSection section: Int)
+
+  /// Called when the header of `section` starts being pinned (displaced from its natural
+  /// frame to stick to the top of the visible area).
+  ///
+  /// Not in UIKit, whose floating state is private (reference D6). Default: does nothing.
+  func tableView(_ tableView: TableView, didPinHeaderInSection section: Int)
+
+  /// Called when the header of `section` stops being pinned (it rests again or left the
+  /// screen).
+  ///
+  /// Default: does nothing.
+  func tableView(_ tableView: TableView, didUnpinHeaderInSection section: Int)
+
+  /// Called when a pinned header's push progress changes: 0 while it pins freely, growing to 1
+  /// as the next section pushes it out (TableLayout's ``LayoutElement/pushProgress``).
+  ///
+  /// Default: does nothing.
+  func tableView(
+    _ tableView: TableView, pinnedHeaderInSection section: Int,
+    didChangePushProgress progress: Double)
+
+  /// Called before a cell is added to the visible area.
+  ///
+  /// Default: does nothing.
+  func tableView(
+    _ tableView: TableView, willDisplay cell: TableViewCell, forRowAt indexPath: IndexPath)
+
+  /// Called before a header view is added to the visible area.
+  ///
+  /// Default: does nothing.
+  func tableView(_ tableView: TableView, willDisplayHeaderView view: View, forSection section: Int)
+
+  /// Called before a footer view is added to the visible area.
+  ///
+  /// Default: does nothing.
+  func tableView(_ tableView: TableView, willDisplayFooterView view: View, forSection section: Int)
+
+  /// Called after a header view left the visible area (and went back to its reuse queue).
+  ///
+  /// Default: does nothing.
+  func tableView(
+    _ tableView: TableView, didEndDisplayingHeaderView view: View, forSection section: Int)
+
+  /// Called after a footer view left the visible area (and went back to its reuse queue).
+  ///
+  /// Default: does nothing.
+  func tableView(
+    _ tableView: TableView, didEndDisplayingFooterView view: View, forSection section: Int)
+}
+
+extension TableViewDelegate {
+  /// Returns ``TableView/rowHeight``.
+  public func tableView(_ tableView: TableView, heightForRowAt indexPath: IndexPath) -> Double {
+    tableView.rowHeight
+  }
+
+  /// Returns ``TableView/sectionHeaderHeight``.
+  public func tableView(_ tableView: TableView, heightForHeaderInSection section: Int) -> Double {
+    tableView.sectionHeaderHeight
+  }
+
+  /// Returns ``TableView/sectionFooterHeight``.
+  public func tableView(_ tableView: TableView, heightForFooterInSection section: Int) -> Double {
+    tableView.sectionFooterHeight
+  }
+
+  /// Returns ``TableView/estimatedRowHeight``.
+  public func tableView(_ tableView: TableView, estimatedHeightForRowAt indexPath: IndexPath)
+    -> Double
+  {
+    tableView.estimatedRowHeight
+  }
+
+  /// Returns ``TableView/estimatedSectionHeaderHeight``.
+  public func tableView(
+    _ tableView: TableView, estimatedHeightForHeaderInSection section: Int
+  ) -> Double {
+    tableView.estimatedSectionHeaderHeight
+  }
+
+  /// Returns ``TableView/estimatedSectionFooterHeight``.
+  public func tableView(
+    _ tableView: TableView, estimatedHeightForFooterInSection section: Int
+  ) -> Double {
+    tableView.estimatedSectionFooterHeight
+  }
+
+  /// Returns `nil`: the default header look.
+  public func tableView(_ tableView: TableView, viewForHeaderInSection section: Int) -> View? {
+    nil
+  }
+
+  /// Returns `nil`: the default footer look.
+  public func tableView(_ tableView: TableView, viewForFooterInSection section: Int) -> View? {
+    nil
+  }
+
+  /// Does nothing.
+  public func tableView(_ tableView: TableView, didSelectRowAt indexPath: IndexPath) {}
+
+  /// Does nothing.
+  public func tableView(_ tableView: TableView, didSelectHeaderInSection section: Int) {}
+
+  /// Does nothing.
+  public func tableView(_ tableView: TableView, didSelectFooterInSection section: Int) {}
+
+  /// Does nothing.
+  public func tableView(_ tableView: TableView, didPinHeaderInSection section: Int) {}
+
+  /// Does nothing.
+  public func tableView(_ tableView: TableView, didUnpinHeaderInSection section: Int) {}
+
+  /// Does nothing.
+  public func tableView(
+    _ tableView: TableView, pinnedHeaderInSection section: Int,
+    didChangePushProgress progress: Double
+  ) {}
+
+  /// Does nothing.
+  public func tableView(
+    _ tableView: TableView, willDisplay cell: TableViewCell, forRowAt indexPath: IndexPath
+  ) {}
+
+  /// Does nothing.
+  public func tableView(
+    _ tableView: TableView, willDisplayHeaderView view: View, forSection section: Int
+  ) {}
+
+  /// Does nothing.
+  public func tableView(
+    _ tableView: TableView, willDisplayFooterView view: View, forSection section: Int
+  ) {}
+
+  /// Does nothing.
+  public func tableView(
+    _ tableView: TableView, didEndDisplayingHeaderView view: View, forSection section: Int
+  ) {}
+
+  /// Does nothing.
+  public func tableView(
+    _ tableView: TableView, didEndDisplayingFooterView view: View, forSection section: Int
+  ) {}
+}

@@ -1,0 +1,178 @@
+import SectionalGraphics
+import SectionalLayout
+import SectionalViews
+
+/// A reusable section header or footer view, as UIKit's `UITableViewHeaderFooterView`.
+///
+/// It has a `contentView` for custom subviews, a lazily made `textLabel` and
+/// `detailTextLabel`, and an optional `backgroundView` behind the content. When the table
+/// shows a title (``TableViewDataSource/tableView(_:titleForHeaderInSection:)``) it uses one
+/// of these in the default look of its style (``applyDefaultLook(style:isHeader:metrics:)``).
+/// Register subclasses with ``TableView/register(_:forHeaderFooterViewReuseIdentifier:)``.
+open class TableViewHeaderFooterView: View {
+  /// The identifier of the reuse queue this view belongs to, `nil` for a view that is not
+  /// reused.
+  public internal(set) var reuseIdentifier: String?
+  /// The view that holds custom content; it fills the header and is above `backgroundView`.
+  public let contentView = View()
+  /// Storage behind `textLabel`.
+  private var storedTextLabel: Label?
+  /// Storage behind `detailTextLabel`.
+  private var storedDetailTextLabel: Label?
+  /// The table style the default look follows; set by ``applyDefaultLook(style:isHeader:metrics:)``.
+  private var lookStyle: TableStyle = .plain
+  /// Whether the default look is a header's (uppercase in grouped styles) or a footer's.
+  private var lookIsHeader = true
+  /// The vertical margins of the default look (top, bottom).
+  private var lookMargins = (top: 4.0, bottom: 4.0)
+
+  /// Creates a header or footer view for the reuse queue `reuseIdentifier`.
+  ///
+  /// Subclasses registered by class are made with this initializer, as UIKit's
+  /// `init(reuseIdentifier:)`.
+  public required init(reuseIdentifier: String?) {
+    self.reuseIdentifier = reuseIdentifier
+    super.init(frame: .zero)
+    addSubview(contentView)
+  }
+
+  /// The primary label, made on first use and added to `contentView`.
+  ///
+  /// Optional as in UIKit, so ported `textLabel?.text = …` code compiles; it is never `nil`.
+  public var textLabel: Label? {
+    if let storedTextLabel { return storedTextLabel }
+    let label = Label()
+    contentView.addSubview(label)
+    storedTextLabel = label
+    setNeedsLayout()
+    return label
+  }
+
+  /// The secondary label below `textLabel`, made on first use.
+  ///
+  /// UIKit shows it in grouped styles only; here it is laid out in every style.
+  public var detailTextLabel: Label? {
+    if let storedDetailTextLabel { return storedDetailTextLabel }
+    let label = Label()
+    label.font = .systemFont(ofSize: 13)
+    label.textColor = .secondaryLabel
+    contentView.addSubview(label)
+    storedDetailTextLabel = label
+    setNeedsLayout()
+    return label
+  }
+
+  /// Whether a finger is on the header (the table sets it while tracking a header tap).
+  open var isHighlighted = false {
+    didSet { if isHighlighted != oldValue { setNeedsDisplay() } }
+  }
+  /// The colour laid over the bounds while highlighted; `systemGray4` at half opacity.
+  open var highlightColor: Color? = Color.systemGray4.withAlphaComponent(0.5)
+
+  /// A view drawn behind `contentView` and sized to the bounds; `nil` by default.
+  public var backgroundView: View? {
+    didSet {
+      guard backgroundView !== oldValue else { return }
+      oldValue?.removeFromSuperview()
+      if let backgroundView { insertSubview(backgroundView, at: 0) }
+      setNeedsLayout()
+    }
+  }
+
+  /// Resets the view before the table hands it out again from its reuse queue.
+  ///
+  /// Called by ``TableView/dequeueReusableHeaderFooterView(withIdentifier:)`` for a view taken
+  /// from the queue, never for a new one, as UIKit does. The default clears the highlight and the labels' text;
+  /// overrides must call `super`.
+  open func prepareForReuse() {
+    isHighlighted = false
+    storedTextLabel?.text = nil
+    storedDetailTextLabel?.text = nil
+  }
+
+  /// Gives the view its style's default look: fonts, secondary colour, uppercase grouped
+  /// headers and margins.
+  ///
+  /// Numbers from decompiled iOS 18.2 `UITableConstants_IOS` (reference 2.1): plain headers
+  /// and footers use the emphasized subheadline (15 pt semibold) and 4 pt vertical margins
+  /// with the label centred; grouped headers use the footnote style (13 pt) uppercased, with
+  /// `groupedHeaderTopMargin`/`groupedHeaderBottomMargin` from `metrics`; grouped footers use
+  /// the short footnote (13 pt) with `footerTopMargin`/`footerBottomMargin`. The text colour
+  /// is `secondaryLabel`; the leading and trailing margin is the profile's layout margin.
+  public func applyDefaultLook(
+    style: TableStyle, isHeader: Bool, metrics: TableMetrics, isFirstSection: Bool = false
+  ) {
+    lookStyle = style
+    lookIsHeader = isHeader
+    let label = textLabel!
+    label.textColor = .secondaryLabel
+    switch style {
+    case .plain:
+      label.font = .systemFont(ofSize: 15, weight: .semibold)
+      lookMargins = (4, 4)
+    case .grouped, .insetGrouped:
+      label.font = .systemFont(ofSize: 13)
+      lookMargins =
+        isHeader
+        ? (
+          isFirstSection ? metrics.groupedFirstHeaderTopMargin : metrics.groupedHeaderTopMargin,
+          metrics.groupedHeaderBottomMargin
+        )
+        : (metrics.footerTopMargin, metrics.footerBottomMargin)
+    }
+    layoutMargins = EdgeInsets(
+      top: lookMargins.top, left: metrics.layoutMargin, bottom: lookMargins.bottom,
+      right: metrics.layoutMargin)
+    setNeedsLayout()
+  }
+
+  /// Draws the highlight while a finger is on the header.
+  open override func draw(_ rect: Rect, into list: inout DisplayList) {
+    if isHighlighted, let highlightColor { list.fill(rect, color: highlightColor) }
+  }
+
+  /// The height the labels need between the vertical layout margins, at any width; the
+  /// frame's size when the view has no built-in labels.
+  ///
+  /// The table sizes titled grouped-style headers and footers with it (UIKit's
+  /// `automaticDimension` "fits the value returned from titleForHeaderInSection").
+  open override func sizeThatFits(_ size: Size) -> Size {
+    guard storedTextLabel != nil || storedDetailTextLabel != nil else {
+      return super.sizeThatFits(size)
+    }
+    let textHeight = storedTextLabel.map { $0.intrinsicContentSize.height } ?? 0
+    let detailHeight = storedDetailTextLabel.map { $0.intrinsicContentSize.height } ?? 0
+    return Size(
+      width: size.width,
+      height: layoutMargins.top + textHeight + detailHeight + layoutMargins.bottom)
+  }
+
+  /// The title as displayed: uppercased for grouped-style headers, as UIKit does.
+  func displayedTitle(_ title: String) -> String {
+    lookIsHeader && lookStyle != .plain ? title.uppercased() : title
+  }
+
+  /// Sizes the background and content views to the bounds and places the labels.
+  ///
+  /// The text label is centred vertically in plain style (`round((height - textHeight) / 2)`,
+  /// reference 2.1) and rests on the bottom margin in grouped styles; the detail label sits
+  /// below it.
+  open override func layoutSubviews() {
+    super.layoutSubviews()
+    backgroundView?.frame = bounds
+    contentView.frame = bounds
+    let margins = layoutMargins
+    let width = max(0, bounds.width - margins.horizontal)
+    let textHeight = storedTextLabel.map { $0.intrinsicContentSize.height } ?? 0
+    let detailHeight = storedDetailTextLabel.map { $0.intrinsicContentSize.height } ?? 0
+    let textY: Double
+    if lookStyle == .plain {
+      textY = ((bounds.height - textHeight - detailHeight) / 2).rounded()
+    } else {
+      textY = bounds.height - margins.bottom - textHeight - detailHeight
+    }
+    storedTextLabel?.frame = Rect(x: margins.left, y: textY, width: width, height: textHeight)
+    storedDetailTextLabel?.frame = Rect(
+      x: margins.left, y: textY + textHeight, width: width, height: detailHeight)
+  }
+}
