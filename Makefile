@@ -4,7 +4,7 @@
 SWIFT ?= swift
 CHECKS := -Xswiftc -DSECTIONAL_INTERNAL_CHECKS
 
-.PHONY: deps lint format build test gallery bench bench-solver fuzz-solver
+.PHONY: deps lint format test gallery bench bench-solver fuzz-solver fuzz-table-layout
 
 ## Install every Debian package the project needs (only what is missing).
 deps:
@@ -38,3 +38,7 @@ bench-solver: deps
 ## Run the solver fuzzer for SECONDS (default 60) with libFuzzer.
 fuzz-solver: deps
 	@bash Scripts/fuzz.sh fuzz-solver $(or $(SECONDS),60)
+
+## Run the table-layout fuzzer for SECONDS (default 60) with libFuzzer.
+fuzz-table-layout: deps
+	@bash Scripts/fuzz.sh fuzz-table-layout $(or $(SECONDS),60)
