@@ -160,14 +160,22 @@ extension TableLayout {
     var row = rowIndex(containing: max(0, rect.minY - rowsTop), inSection: section)
     var y = rowsTop + rowOffset(row, inSection: section)
     let count = Int(record.rowCount)
-    while row < count && y < rect.maxY {
-      let height = rowHeight(row, inSection: section)
-      let frame = Rect(x: contentMinX, y: y, width: contentWidth, height: height)
-      if height > 0 && frame.maxY > rect.minY {
-        body(IndexPath(row: row, section: section), frame)
+    let x = contentMinX
+    let rowWidth = contentWidth
+    let materialized = record.isMaterialized
+    let base = materialized ? record.rowBase : 0
+    // Stored heights are read without a bounds check per row: `rowRange` is inside the store
+    // (an invariant `checkInvariants()` verifies), and `row < count` keeps to that range.
+    rows.values.withUnsafeBufferPointer { stored in
+      while row < count && y < rect.maxY {
+        let height = materialized ? stored[base + row] : record.rowHeight
+        let frame = Rect(x: x, y: y, width: rowWidth, height: height)
+        if height > 0 && frame.maxY > rect.minY {
+          body(IndexPath(row: row, section: section), frame)
+        }
+        y += height
+        row += 1
       }
-      y += height
-      row += 1
     }
   }
 

@@ -84,15 +84,19 @@ public struct TableLayout: Hashable, Sendable {
 
     var builder = SectionBuilder(spec: spec, applyingQuirks: applyingQuirks)
     var records: [SectionRecord] = []
-    records.reserveCapacity(spec.sections.count)
-    for (index, section) in spec.sections.enumerated() {
-      records.append(try builder.record(for: section, at: index))
+    HugePages.reserve(&records, capacity: spec.sections.count)
+    try spec.sections.withUnsafeBufferPointer { specs throws(LayoutError) in
+      for index in specs.indices {
+        records.append(try builder.record(for: specs[index], at: index))
+      }
     }
     sections = records
     rows = BlockedPrefixSums(builder.rowHeights)
     sectionHeights = BlockedPrefixSums([])
-    sectionHeights = BlockedPrefixSums(
-      sections.indices.map(sectionHeight), blockShift: BlockedPrefixSums.sectionBlockShift)
+    var heights: [Double] = []
+    HugePages.reserve(&heights, capacity: sections.count)
+    for section in sections.indices { heights.append(sectionHeight(section)) }
+    sectionHeights = BlockedPrefixSums(heights, blockShift: BlockedPrefixSums.sectionBlockShift)
     checkInvariants()
   }
 

@@ -85,12 +85,15 @@ struct BlockedPrefixSums: Hashable, Sendable {
   ///
   /// - Complexity: O(log(n / b) + b).
   func prefix(_ length: Int) -> Double {
+    precondition(length >= 0 && length <= values.count, "prefix length \(length) out of range")
     let block = length >> blockShift
     var sum = blocks.prefix(block)
-    var index = block << blockShift
-    while index < length {
-      sum += values[index]
-      index += 1
+    values.withUnsafeBufferPointer { values in
+      var index = block << blockShift
+      while index < length {
+        sum += values[index]
+        index += 1
+      }
     }
     return sum
   }
@@ -123,9 +126,11 @@ struct BlockedPrefixSums: Hashable, Sendable {
     var index = block << blockShift
     var start = blocks.prefix(block)
     let last = values.count - 1
-    while index < last && target >= start + values[index] {
-      start += values[index]
-      index += 1
+    values.withUnsafeBufferPointer { values in
+      while index < last && target >= start + values[index] {
+        start += values[index]
+        index += 1
+      }
     }
     return (index, start)
   }

@@ -23,13 +23,16 @@ struct FenwickTree: Hashable, Sendable {
 
   /// The sum of the first `length` values, O(log n).
   func prefix(_ length: Int) -> Double {
-    var index = length
-    var sum = 0.0
-    while index > 0 {
-      sum += nodes[index - 1]
-      index &= index - 1
+    precondition(length >= 0 && length <= nodes.count, "prefix length \(length) out of range")
+    return nodes.withUnsafeBufferPointer { nodes in
+      var index = length
+      var sum = 0.0
+      while index > 0 {
+        sum += nodes[index - 1]
+        index &= index - 1
+      }
+      return sum
     }
-    return sum
   }
 
   /// Adds `delta` to the value at `index`, O(log n).
@@ -54,18 +57,22 @@ struct FenwickTree: Hashable, Sendable {
   /// With non-negative values, `length` is the index of the value whose extent contains
   /// `target` (zero-length values before it are skipped), or `count` past the end.
   func length(notExceeding target: Double) -> Int {
-    var position = 0
-    var remaining = target
-    var step = 1
-    while step * 2 <= nodes.count { step *= 2 }
-    while step > 0 {
-      let next = position + step
-      if next <= nodes.count && nodes[next - 1] <= remaining {
-        position = next
-        remaining -= nodes[next - 1]
+    let count = nodes.count
+    guard count > 0 else { return 0 }
+    return nodes.withUnsafeBufferPointer { nodes in
+      var position = 0
+      var remaining = target
+      // The highest power of two not above `count`; each step halves it.
+      var step = 1 << (Int.bitWidth - 1 - count.leadingZeroBitCount)
+      while step > 0 {
+        let next = position + step
+        if next <= count && nodes[next - 1] <= remaining {
+          position = next
+          remaining -= nodes[next - 1]
+        }
+        step >>= 1
       }
-      step /= 2
+      return position
     }
-    return position
   }
 }
