@@ -9,6 +9,7 @@ let package = Package(
     .library(name: "SectionalViews", targets: ["SectionalViews"]),
     .library(name: "Cassowary", targets: ["Cassowary"]),
     .library(name: "SectionalCairo", targets: ["SectionalCairo"]),
+    .executable(name: "fuzz-solver", targets: ["FuzzSolver"]),
   ],
   targets: [
     // Core: pure Swift, no system dependencies.
@@ -21,7 +22,13 @@ let package = Package(
 
     // Support for tests, fuzz targets and benchmarks (not a product).
     .target(
-      name: "SectionalTestSupport", dependencies: ["SectionalGraphics", "SectionalCairo"]),
+      name: "SectionalTestSupport",
+      dependencies: ["SectionalGraphics", "SectionalCairo", "Cassowary"]),
+
+    // Fuzz targets: corpus replay under plain `swift build`, libFuzzer with -DFUZZING
+    // (Scripts/fuzz.sh). The harness bodies are in SectionalTestSupport.
+    .executableTarget(
+      name: "FuzzSolver", dependencies: ["SectionalTestSupport"], path: "Fuzz/FuzzSolver"),
 
     // System libraries (installed by `make deps`; see Scripts/bootstrap.sh).
     .systemLibrary(
@@ -60,6 +67,8 @@ let package = Package(
         "sectional-gallery", "SectionalRecipes", "SectionalViews", "SectionalCairo",
         "SectionalGraphics",
       ]),
+    .testTarget(
+      name: "CassowaryFuzzReplayTests", dependencies: ["SectionalTestSupport", "Cassowary"]),
     .testTarget(name: "SystemLibrariesTests", dependencies: ["CPangoCairo", "CGtk4"]),
   ]
 )

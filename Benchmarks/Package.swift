@@ -20,6 +20,7 @@ let package = Package(
       dependencies: [
         .product(name: "Cassowary", package: "Sectional")
       ]
-    )
+    ),
+    .testTarget(name: "SectionalBenchTests", dependencies: ["sectional-bench"]),
   ]
 )

@@ -15,9 +15,11 @@ import json
 import sys
 
 # (our JSON key, kiwi's JSON key, label, unit); the in-place figures D1'/D2' compare with
-# kiwi's remove + add figures D1/D2, which is the comparison constraint-solver.md §8 sets.
+# kiwi's remove + add figures D1/D2, which is the comparison constraint-solver.md §8 sets,
+# and B' (one solver reset between headers) with kiwi's fresh solver per header.
 FIGURES = [
     ("per_header_us", "per_header_us", "", "µs/header"),
+    ("per_header_reset_us", "per_header_us", "B′ (reset) vs B", "µs/header"),
     ("per_edit_us", "per_edit_us", "C1", "µs/edit"),
     ("suggest_only_us", "suggest_only_us", "C2", "µs/suggest"),
     ("d1_optional_us", "d1_optional_us", "D1", "µs/op"),
@@ -62,7 +64,9 @@ def fmt_num(x):
         return "%.1f" % x
     if a >= 1:
         return "%.2f" % x
-    return "%.3g" % x
+    if a >= 0.001 or a == 0:
+        return "%.3g" % x
+    return "%.5f" % x
 
 
 def ratio(a, b):

@@ -62,7 +62,6 @@ extension Engine {
     // The sign reversal of kiwi's createRow happens in `install`, after expansion; it scales
     // the marker's coefficient and the constant change alike, so the unreversed row serves
     // for in-place constant changes.
-    let flip = 1.0
     let markerCoefficient = row.coefficient(of: marker)
     let otherCoefficient = other >= 0 ? row.coefficient(of: other) : 0
 
@@ -71,8 +70,8 @@ extension Engine {
 
     let record = Record(
       constraint: constraint, marker: marker, other: other,
-      markerCoefficient: markerCoefficient, otherCoefficient: otherCoefficient, flip: flip,
-      level: level, order: nextOrder, constant: constraint.expression.constant)
+      markerCoefficient: markerCoefficient, otherCoefficient: otherCoefficient, level: level,
+      order: nextOrder, constant: constraint.expression.constant)
     nextOrder += 1
     if Int(recordIndex) == records.count {
       records.append(record)

@@ -47,15 +47,22 @@
       }
       precondition(live + freeSlots.count == rows.count, "slot count mismatch")
       for s in 0..<symbolCount {
-        for slot in cols.slots(Int32(s)) {
+        var entry = cols.head[s]
+        while entry >= 0 {
+          let slot = cols.slot[Int(entry)]
           precondition(rows[Int(slot)].index(of: Int32(s)) != nil, "stale column entry \(s)")
+          entry = cols.next[Int(entry)]
         }
         for level in objective.indices where objective[level][s] != 0 {
           precondition(rowOf[s] < 0, "basic symbol \(s) in the objective")
           precondition(kind[s] != .external, "external symbol \(s) in the objective")
         }
+        if kind[s] != .dummy && rowOf[s] < 0 {
+          precondition(!hasNegativeCost(Int32(s)), "not optimal: symbol \(s)\n\(dump())")
+        }
         if kind[s] != .dummy && hasNegativeCost(Int32(s)) {
-          precondition(inCandidates[s], "symbol \(s) with negative cost is not a candidate")
+          precondition(
+            inCandidates[s], "symbol \(s) with negative cost is not a candidate\n\(dump())")
         }
       }
       // Acyclic references: colour-marking DFS over definitions.

@@ -13,7 +13,7 @@ extension Engine {
     }
     if !constant.isFinite { throw .nonFiniteValue(constraint) }
     let record = records[Int(index)]
-    let delta = record.flip * (constant - record.constant)
+    let delta = constant - record.constant
     beginOperation()
     do {
       if delta != 0 { try shift(record, by: delta) }
@@ -58,6 +58,9 @@ extension Engine {
     }
     do {
       try dualOptimize()
+      // The dual simplex keeps optimality; this primal pass is a no-op then, and repairs a
+      // lower level if rounding ever disturbed it.
+      try optimize()
     } catch {
       guard required, let failing = infeasible.last, rowOf[Int(failing)] >= 0 else {
         throw error

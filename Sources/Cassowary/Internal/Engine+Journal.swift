@@ -87,6 +87,8 @@ extension Engine {
   }
 
   /// Writes an objective coefficient, recording the previous value; near-zero becomes 0.
+  ///
+  /// The symbol goes onto the entering-candidate heap unless it is already there.
   @inline(__always)
   mutating func setObjective(_ level: Int32, _ symbol: Int32, _ value: Double) {
     let l = Int(level)
@@ -94,7 +96,9 @@ extension Engine {
     journal.objective.append(.init(level: level, symbol: symbol, value: objective[l][s]))
     let v = isNearZero(value) ? 0 : value
     objective[l][s] = v
-    if v != 0, !inCandidates[s] { pushCandidate(symbol) }
+    // Any write, even to zero, can flip the lexicographic sign (a zeroed higher level
+    // uncovers a negative lower one), so the symbol must be reconsidered.
+    if !inCandidates[s] { pushCandidate(symbol) }
   }
 
   /// Adds to an objective level's constant, recording the previous value.

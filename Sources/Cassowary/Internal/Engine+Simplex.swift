@@ -139,14 +139,19 @@ extension Engine {
   }
 
   /// Whether `a / ca` is lexicographically smaller than `b / cb` on the objective vectors.
+  ///
+  /// Components that differ only by rounding (relative 1e-9) count as equal, so the lower
+  /// levels decide: otherwise a rounding-sized win at a high level could pick an entering
+  /// symbol that leaves another symbol's cost lexicographically negative once that
+  /// rounding-sized high component is flushed to zero. With `bland`, full ties go to the
+  /// lower index.
   func ratioLess(_ a: Int32, _ ca: Double, than b: Int32, _ cb: Double, bland: Bool) -> Bool {
     for level in levelOrder {
       let column = objective[Int(level)]
       let x = column[Int(a)] / ca
       let y = column[Int(b)] / cb
-      if bland && abs(x - y) <= 1e-12 * max(1, abs(x), abs(y)) { continue }
-      if x < y { return true }
-      if x > y { return false }
+      if abs(x - y) <= 1e-9 * max(1, abs(x), abs(y)) { continue }
+      return x < y
     }
     return bland && a < b
   }

@@ -4,43 +4,62 @@ extension Engine {
   /// referenced definitions resolved first (memoized, iterative, so long chains cannot
   /// overflow the stack).
   ///
-  /// - Complexity: O(cells of external rows).
+  /// Runs on unsafe buffers: it is on the per-frame path (reference workload C) and must not
+  /// retain a row per variable.
+  ///
+  /// - Complexity: O(symbols + cells of external rows).
   mutating func updateVariables() {
     let done = newMarkEpoch()
-    for s in 0..<symbolCount where kind[s] == .external {
-      if marks[s] == done { continue }
-      if rowOf[s] < 0 {
-        values[s] = 0
-        marks[s] = done
-        continue
-      }
-      stackSymbols.removeAll(keepingCapacity: true)
-      stackSymbols.append(Int32(s))
-      while let top = stackSymbols.last {
-        let t = Int(top)
-        if marks[t] == done {
-          stackSymbols.removeLast()
-          continue
-        }
-        let row = rows[Int(rowOf[t])]
-        var ready = true
-        for cell in row.cells where isBasicExternal(cell.symbol) {
-          if marks[Int(cell.symbol)] != done {
-            ready = false
-            stackSymbols.append(cell.symbol)
+    let count = symbolCount
+    var stack = stackSymbols
+    stackSymbols = []
+    stack.removeAll(keepingCapacity: true)
+    rows.withUnsafeBufferPointer { rows in
+      kind.withUnsafeBufferPointer { kind in
+        rowOf.withUnsafeBufferPointer { rowOf in
+          values.withUnsafeMutableBufferPointer { values in
+            marks.withUnsafeMutableBufferPointer { marks in
+              for s in 0..<count where kind[s] == .external && marks[s] != done {
+                if rowOf[s] < 0 {
+                  values[s] = 0
+                  marks[s] = done
+                  continue
+                }
+                stack.append(Int32(s))
+                while let top = stack.last {
+                  let t = Int(top)
+                  if marks[t] == done {
+                    stack.removeLast()
+                    continue
+                  }
+                  let r = Int(rowOf[t])
+                  var value = rows[r].constant
+                  var ready = true
+                  for k in 0..<rows[r].cells.count {
+                    let cell = rows[r].cells[k]
+                    let c = Int(cell.symbol)
+                    guard kind[c] == .external else { continue }
+                    if rowOf[c] < 0 { continue }
+                    if marks[c] == done {
+                      value += cell.coefficient * values[c]
+                    } else {
+                      ready = false
+                      stack.append(cell.symbol)
+                    }
+                  }
+                  if ready {
+                    values[t] = value
+                    marks[t] = done
+                    stack.removeLast()
+                  }
+                }
+              }
+            }
           }
         }
-        if !ready { continue }
-        var value = row.constant
-        for cell in row.cells where kind[Int(cell.symbol)] == .external {
-          value += cell.coefficient * values[Int(cell.symbol)]
-        }
-        values[t] = value
-        marks[t] = done
-        stackSymbols.removeLast()
       }
     }
-    for s in 0..<symbolCount where kind[s] == .external && rowOf[s] < 0 { values[s] = 0 }
+    stackSymbols = stack
   }
 
   /// The value of `variable` at the last `updateVariables`, 0 when unknown.

@@ -70,12 +70,11 @@ struct Record {
   var marker: Int32
   /// The second error symbol of an optional constraint, or -1.
   var other: Int32
-  /// The marker's coefficient in the row as first built (after any sign reversal).
+  /// The marker's coefficient in the row as first built, before kiwi's sign reversal (a
+  /// reversal scales this coefficient and a constant change alike, so it cancels out).
   var markerCoefficient: Double
   /// The other symbol's coefficient in the row as first built, or 0.
   var otherCoefficient: Double
-  /// -1 when the row's sign was reversed at creation, else 1.
-  var flip: Double
   /// The objective level of an optional constraint, or -1 for a required one.
   var level: Int32
   /// The position in add order, for listing conflicts.

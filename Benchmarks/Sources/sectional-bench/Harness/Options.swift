@@ -22,18 +22,20 @@ struct Options {
 
   /// Parses `arguments` (without the program name).
   ///
-  /// Flags may come in any order; a flag that takes values consumes arguments up to the
-  /// next one starting with `--`. Unknown flags and malformed values are errors.
+  /// Flags may come in any order. `--sizes` takes the integers that follow it; every other
+  /// flag with a value takes exactly one. Unknown flags and malformed values are errors.
   ///
   /// - Complexity: O(n) in the number of arguments.
   static func parse(_ arguments: [String]) throws(UsageError) -> Options {
     var options = Options()
     var budgetGiven = false
     var index = 0
-    func values(after flag: String) throws(UsageError) -> [String] {
+    func values(after flag: String, many: Bool = false) throws(UsageError) -> [String] {
       var found: [String] = []
       var next = index + 1
-      while next < arguments.count, !arguments[next].hasPrefix("--") {
+      while next < arguments.count, !arguments[next].hasPrefix("--"),
+        found.isEmpty || (many && Int(arguments[next]) != nil)
+      {
         found.append(arguments[next])
         next += 1
       }
@@ -46,10 +48,10 @@ struct Options {
       switch argument {
       case "--workloads":
         let found = try values(after: argument)
-        options.workloads = found.joined().uppercased()
+        options.workloads = found[0].uppercased()
         consumed += found.count
       case "--sizes":
-        let found = try values(after: argument)
+        let found = try values(after: argument, many: true)
         options.sizes = try found.map { text throws(UsageError) in
           guard let size = Int(text), size > 0 else {
             throw UsageError("--sizes: '\(text)' is not a positive integer")
@@ -59,7 +61,7 @@ struct Options {
         consumed += found.count
       case "--budget":
         let found = try values(after: argument)
-        guard found.count == 1, let budget = Double(found[0]), budget > 0 else {
+        guard let budget = Double(found[0]), budget > 0 else {
           throw UsageError("--budget takes one positive number of seconds")
         }
         options.budget = budget
@@ -67,15 +69,13 @@ struct Options {
         consumed += 1
       case "--reps":
         let found = try values(after: argument)
-        guard found.count == 1, let reps = Int(found[0]), reps > 0 else {
+        guard let reps = Int(found[0]), reps > 0 else {
           throw UsageError("--reps takes one positive integer")
         }
         options.reps = reps
         consumed += 1
       case "--json":
-        let found = try values(after: argument)
-        guard found.count == 1 else { throw UsageError("--json takes one file name") }
-        options.jsonPath = found[0]
+        options.jsonPath = try values(after: argument)[0]
         consumed += 1
       case "--quick":
         options.quick = true

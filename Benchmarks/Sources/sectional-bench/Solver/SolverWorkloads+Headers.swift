@@ -81,7 +81,8 @@ extension SolverWorkloads {
   ///
   /// Timed: per header a new `Solver`, its 25 constraints added, `updateVariables`, and
   /// `c.h`, `title.w`, `sub.w` read. Building the 25n constraints is timed separately
-  /// (`objects`). Checksum Σ c.h: 692, 6842, 68342, 683342 for n = 10 … 10⁴.
+  /// (`objects`), and so is B′ (`per_header_reset_us`: one solver reset between headers).
+  /// Checksum Σ c.h: 692, 6842, 68342, 683342 for n = 10 … 10⁴.
   ///
   /// - Complexity: O(n) solves of a 25-constraint system.
   static func headers(_ n: Int) throws -> Sample {
@@ -104,12 +105,14 @@ extension SolverWorkloads {
         ))
     }
     let t2 = clock.now
+    let reused = try headersReusingOneSolver(headers)
     var sum = 0.0
     for (i, result) in results.enumerated() {
       let expected = HeaderSystem.expected(i)
       try check(result.0, near: expected.height, "B n=\(n): header \(i) c.h")
       try check(result.1, near: expected.titleWidth, "B n=\(n): header \(i) title.w")
       try check(result.2, near: expected.subtitleWidth, "B n=\(n): header \(i) sub.w")
+      try check(reused.heights[i], near: expected.height, "B′ n=\(n): header \(i) c.h")
       sum += result.0
     }
     let timed = (t2 - t1).seconds
@@ -117,7 +120,37 @@ extension SolverWorkloads {
       timed: timed, checksum: sum, constraints: 25 * n,
       figures: [
         Figure(key: "per_header_us", value: timed / Double(n) * 1e6, unit: "µs/header"),
+        Figure(
+          key: "per_header_reset_us", name: "B′", value: reused.seconds / Double(n) * 1e6,
+          unit: "µs/header"),
         Figure(key: "objects", name: "objects", value: (t1 - t0).seconds),
       ])
+  }
+
+  /// B′: the same headers solved by one solver that `reset()`s between headers.
+  ///
+  /// Not part of B's time: it shows what keeping the solver's capacity saves (the engine
+  /// can reuse a solver per layout pass; constraint-solver.md §8 hints). Returns the
+  /// seconds and each header's `c.h`, which the caller checks.
+  ///
+  /// - Complexity: O(n) solves of a 25-constraint system.
+  static func headersReusingOneSolver(_ headers: [HeaderSystem]) throws
+    -> (seconds: Double, heights: [Double])
+  {
+    var heights: [Double] = []
+    heights.reserveCapacity(headers.count)
+    let clock = ContinuousClock()
+    let solver = Solver()
+    let t0 = clock.now
+    for header in headers {
+      solver.reset()
+      for constraint in header.constraints {
+        try solver.add(constraint)
+      }
+      solver.updateVariables()
+      heights.append(solver.value(of: header.containerHeight))
+    }
+    let t1 = clock.now
+    return ((t1 - t0).seconds, heights)
   }
 }
