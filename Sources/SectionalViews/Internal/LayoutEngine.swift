@@ -53,6 +53,14 @@ final class LayoutEngine {
     self.isFitting = fitting
   }
 
+  /// Whether the engine records its solver constraint on `constraint`.
+  ///
+  /// A fitting engine leaves installed constraints alone: their `solverConstraint` belongs
+  /// to the tree's own engine, which updates them in place later.
+  func ownsSolverState(of constraint: LayoutConstraint) -> Bool {
+    !isFitting || constraint.installedOn == nil
+  }
+
   /// Whether `item` takes part in the engine.
   func isParticipant(_ item: AnyObject) -> Bool {
     participants.contains(ObjectIdentifier(item))
@@ -68,7 +76,9 @@ final class LayoutEngine {
 
   /// Resets the solver and adds every constraint again.
   func rebuild() {
-    for constraint in owners.values { constraint.solverConstraint = nil }
+    for constraint in owners.values where ownsSolverState(of: constraint) {
+      constraint.solverConstraint = nil
+    }
     solver.reset()
     statistics.rebuilds += 1
     owners = [:]
@@ -128,7 +138,7 @@ final class LayoutEngine {
     do {
       try solver.add(solverConstraint)
       statistics.additions += 1
-      constraint.solverConstraint = solverConstraint
+      if ownsSolverState(of: constraint) { constraint.solverConstraint = solverConstraint }
       constraint.isBroken = false
       owners[solverConstraint] = constraint
       registerBaselines(of: constraint)

@@ -97,6 +97,7 @@ public final class LayoutConstraint {
   public var constant: Double {
     didSet {
       guard constant != oldValue else { return }
+      installedOn?.layoutContentDidChange()
       engine?.constantDidChange(self)
     }
   }
@@ -116,6 +117,7 @@ public final class LayoutConstraint {
         priority = oldValue
         return
       }
+      installedOn?.layoutContentDidChange()
       engine?.priorityDidChange(self)
     }
   }
