@@ -9,6 +9,7 @@ let package = Package(
     .library(name: "SectionalViews", targets: ["SectionalViews"]),
     .library(name: "Cassowary", targets: ["Cassowary"]),
     .library(name: "SectionalCairo", targets: ["SectionalCairo"]),
+    .library(name: "SectionalRecipes", targets: ["SectionalRecipes"]),
     .executable(name: "fuzz-solver", targets: ["FuzzSolver"]),
   ],
   targets: [

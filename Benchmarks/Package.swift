@@ -18,7 +18,10 @@ let package = Package(
     .executableTarget(
       name: "sectional-bench",
       dependencies: [
-        .product(name: "Cassowary", package: "Sectional")
+        .product(name: "Cassowary", package: "Sectional"),
+        .product(name: "SectionalGraphics", package: "Sectional"),
+        .product(name: "SectionalViews", package: "Sectional"),
+        .product(name: "SectionalRecipes", package: "Sectional"),
       ]
     ),
     .testTarget(name: "SectionalBenchTests", dependencies: ["sectional-bench"]),

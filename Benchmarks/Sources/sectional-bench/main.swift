@@ -3,7 +3,8 @@ import Foundation
 // sectional-bench: Sectional's benchmarks. Every suite is one type conforming to
 // `BenchmarkSuite`; register it with one line here.
 let suites: [any BenchmarkSuite.Type] = [
-  SolverSuite.self
+  SolverSuite.self,
+  ViewsSuite.self,
 ]
 
 /// The usage text, listing the registered suites.
