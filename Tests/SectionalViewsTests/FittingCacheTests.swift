@@ -74,6 +74,24 @@ final class CountingMeasurer: TextMeasuring {
     #expect(fixture.fit(width: 100).height == 60)
   }
 
+  @Test("constant and text changes are followed in place: no rebuild, the right size")
+  func inPlaceChanges() {
+    let fixture = FittingFixture()
+    #expect(fixture.fit(width: 100).height == 56)
+    let rebuilds = fixture.header.fittingStatistics.rebuilds
+    fixture.top.constant = 4
+    #expect(fixture.fit(width: 100).height == 60)
+    fixture.label.text = "Hi"
+    #expect(fixture.fit(width: 100).height == 40)
+    fixture.label.text = "Hello world"
+    #expect(fixture.fit(width: 375).height == 40)
+    #expect(fixture.fit(width: 100).height == 60)
+    #expect(fixture.header.fittingStatistics.rebuilds == rebuilds)
+    fixture.bottom.priority = LayoutPriority(998)
+    #expect(fixture.fit(width: 100).height == 60)
+    #expect(fixture.header.fittingStatistics.rebuilds == rebuilds + 1)
+  }
+
   @Test("a priority change is seen: the bottom pin below fitting priority lets the height go")
   func priorityChange() {
     let fixture = FittingFixture()

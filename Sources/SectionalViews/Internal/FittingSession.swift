@@ -24,6 +24,16 @@ final class FittingSession {
     var epoch: UInt64
   }
 
+  /// A change in the subtree, as `View.layoutContentDidChange(_:)` reports it.
+  enum Change {
+    /// Anything the engine cannot follow in place: it rebuilds at the next fitting.
+    case structure
+    /// An installed constraint's constant changed.
+    case constant(LayoutConstraint)
+    /// A view's intrinsic content size changed.
+    case intrinsicSize(View)
+  }
+
   /// The most results kept; older ones are dropped first.
   static let capacity = 4
 
@@ -69,6 +79,39 @@ final class FittingSession {
     results.insert((key, size), at: 0)
     if results.count > FittingSession.capacity { results.removeLast() }
     return size
+  }
+
+  /// Follows a change in the subtree: in place for a constant or an intrinsic size, else by
+  /// marking the engine for a rebuild.
+  ///
+  /// Called after `view.layoutGeneration` moved; when the engine is in step with the previous
+  /// generation and follows the change in place, it is in step with the new one.
+  func note(_ change: Change) {
+    guard let engine, var built, built.generation &+ 1 == view.layoutGeneration,
+      !engine.needsRebuild, engine.broken.isEmpty
+    else {
+      self.built = nil
+      return
+    }
+    switch change {
+    case .structure:
+      self.built = nil
+      return
+    case .constant(let constraint):
+      guard engine.handle(of: constraint) != nil else {
+        self.built = nil
+        return
+      }
+      engine.constantDidChange(constraint)
+    case .intrinsicSize(let changed):
+      engine.intrinsicSizeDidChange(of: changed)
+    }
+    guard !engine.needsRebuild, engine.broken.isEmpty else {
+      self.built = nil
+      return
+    }
+    built.generation = view.layoutGeneration
+    self.built = built
   }
 
   /// Drops the engine (keeping its statistics) and the results.

@@ -46,6 +46,9 @@ final class LayoutEngine {
   var broken: [LayoutConstraint] = []
   /// The layout constraint behind each solver constraint.
   var owners: [Constraint: LayoutConstraint] = [:]
+  /// A fitting engine's solver constraints for installed constraints, by constraint identity
+  /// (their own `solverConstraint` belongs to the tree's engine).
+  private var fittingHandles: [ObjectIdentifier: Constraint] = [:]
 
   /// Creates an engine for `root`; it builds itself at the first update.
   init(root: View, fitting: Bool = false) {
@@ -59,6 +62,22 @@ final class LayoutEngine {
   /// to the tree's own engine, which updates them in place later.
   func ownsSolverState(of constraint: LayoutConstraint) -> Bool {
     !isFitting || constraint.installedOn == nil
+  }
+
+  /// The solver constraint this engine holds for `constraint`, if any.
+  func handle(of constraint: LayoutConstraint) -> Constraint? {
+    ownsSolverState(of: constraint)
+      ? constraint.solverConstraint : fittingHandles[ObjectIdentifier(constraint)]
+  }
+
+  /// Records (or, with `nil`, forgets) the solver constraint this engine holds for
+  /// `constraint`.
+  func setHandle(_ handle: Constraint?, of constraint: LayoutConstraint) {
+    if ownsSolverState(of: constraint) {
+      constraint.solverConstraint = handle
+    } else {
+      fittingHandles[ObjectIdentifier(constraint)] = handle
+    }
   }
 
   /// Whether `item` takes part in the engine.
@@ -79,6 +98,7 @@ final class LayoutEngine {
     for constraint in owners.values where ownsSolverState(of: constraint) {
       constraint.solverConstraint = nil
     }
+    fittingHandles = [:]
     solver.reset()
     statistics.rebuilds += 1
     owners = [:]
@@ -138,7 +158,7 @@ final class LayoutEngine {
     do {
       try solver.add(solverConstraint)
       statistics.additions += 1
-      if ownsSolverState(of: constraint) { constraint.solverConstraint = solverConstraint }
+      setHandle(solverConstraint, of: constraint)
       constraint.isBroken = false
       owners[solverConstraint] = constraint
       registerBaselines(of: constraint)

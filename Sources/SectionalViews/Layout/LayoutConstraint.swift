@@ -97,7 +97,7 @@ public final class LayoutConstraint {
   public var constant: Double {
     didSet {
       guard constant != oldValue else { return }
-      installedOn?.layoutContentDidChange()
+      installedOn?.layoutContentDidChange(.constant(self))
       engine?.constantDidChange(self)
     }
   }

@@ -5,13 +5,15 @@ extension View {
   /// deactivated or had its constant or priority changed, an intrinsic size was invalidated,
   /// a content priority, margin, autoresizing flag or frame that becomes a constraint
   /// changed, or the hierarchy changed. `systemLayoutSizeFitting` compares the generation
-  /// with the one its cached result was computed at.
+  /// with the one its cached result was computed at. Each ancestor's fitting session hears
+  /// of `change` and follows a constant or intrinsic size change in place.
   ///
   /// - Complexity: O(depth).
-  func layoutContentDidChange() {
+  func layoutContentDidChange(_ change: FittingSession.Change = .structure) {
     var current: View? = self
     while let view = current {
       view.layoutGeneration &+= 1
+      view.fittingSession?.note(change)
       current = view.storedSuperview
     }
   }

@@ -326,7 +326,7 @@ open class View {
   /// The layout engine updates the constants of the view's content size constraints in place
   /// (no remove and re-add, reference 5.3) and the superview lays out again.
   open func invalidateIntrinsicContentSize() {
-    layoutContentDidChange()
+    layoutContentDidChange(.intrinsicSize(self))
     treeRoot.rootEngine?.intrinsicSizeDidChange(of: self)
     (superview as? StackView)?.arrangedSubviewIntrinsicSizeDidChange(self)
     superview?.setNeedsLayout()
