@@ -92,6 +92,25 @@ final class CountingMeasurer: TextMeasuring {
     #expect(fixture.header.fittingStatistics.rebuilds == rebuilds + 1)
   }
 
+  @Test("a baseline constraint follows the re-measured multi-line label during a fit")
+  func baselineFollowsWrapping() {
+    let fixture = FittingFixture()
+    fixture.bottom.isActive = false
+    let box = View()
+    box.translatesAutoresizingMaskIntoConstraints = false
+    fixture.header.addSubview(box)
+    LayoutConstraint.activate([
+      box.topAnchor.constraint(equalTo: fixture.label.lastBaselineAnchor),
+      box.heightAnchor.constraint(equalToConstant: 10),
+      box.widthAnchor.constraint(equalToConstant: 20),
+      box.leadingAnchor.constraint(equalTo: fixture.header.leadingAnchor),
+      fixture.header.layoutMarginsGuide.bottomAnchor.constraint(equalTo: box.bottomAnchor),
+    ])
+    #expect(fixture.fit(width: 100).height == 62)
+    #expect(fixture.fit(width: 375).height == 42)
+    #expect(fixture.fit(width: 100).height == 62)
+  }
+
   @Test("a priority change is seen: the bottom pin below fitting priority lets the height go")
   func priorityChange() {
     let fixture = FittingFixture()
