@@ -154,7 +154,9 @@ final class LayoutEngine {
   /// Adds a constraint to the solver; a rejected one is marked broken and logged.
   func install(_ constraint: LayoutConstraint) {
     guard constraint.itemsExist else { return }
-    let solverConstraint = constraint.makeSolverConstraint()
+    let solverConstraint =
+      ownsSolverState(of: constraint)
+      ? constraint.makeSolverConstraint() : constraint.reusableSolverConstraint()
     do {
       try solver.add(solverConstraint)
       statistics.additions += 1

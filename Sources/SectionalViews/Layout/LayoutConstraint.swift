@@ -51,6 +51,9 @@ public final class LayoutConstraint {
   weak var installedOn: View?
   /// The solver constraint while the constraint is in a layout engine.
   var solverConstraint: Constraint?
+  /// The solver constraint fitting engines reuse, with the constant and priority it was made
+  /// for (see `reusableSolverConstraint()`).
+  var fittingSolverConstraint: (constant: Double, priority: LayoutPriority, made: Constraint)?
   /// Whether the solver rejected the constraint (it is active but not enforced).
   public internal(set) var isBroken = false
 
