@@ -265,11 +265,12 @@ extension Engine {
       stackSymbols.append(root.symbol)
       stackPositions.append(0)
       while let top = stackSymbols.last {
-        let cellsOfTop = rows[Int(rowOf[Int(top)])].cells
+        let topSlot = Int(rowOf[Int(top)])
+        let cellCount = rows[topSlot].cells.count
         var position = Int(stackPositions[stackPositions.count - 1])
         var child: Int32 = -1
-        while position < cellsOfTop.count {
-          let candidate = cellsOfTop[position].symbol
+        while position < cellCount {
+          let candidate = rows[topSlot].cells[position].symbol
           position += 1
           if isBasicExternal(candidate) && marks[Int(candidate)] != epoch {
             child = candidate
@@ -297,9 +298,12 @@ extension Engine {
       let k = accumulator[r]
       if k == 0 { continue }
       accumulator[r] = 0
-      let definition = rows[Int(rowOf[r])]
-      for cell in definition.cells { accumulate(cell.symbol, k * cell.coefficient) }
-      constant += k * definition.constant
+      let slot = Int(rowOf[r])
+      for index in 0..<rows[slot].cells.count {
+        let cell = rows[slot].cells[index]
+        accumulate(cell.symbol, k * cell.coefficient)
+      }
+      constant += k * rows[slot].constant
     }
     accumulated.sort()
     result.cells.removeAll(keepingCapacity: true)

@@ -103,10 +103,9 @@ extension Engine {
       entry = cols.next[Int(entry)]
       let basic = rowBasic[Int(slot)]
       if kind[Int(basic)] == .external { continue }
-      let row = rows[Int(slot)]
-      let c = row.coefficient(of: entering)
+      let c = rows[Int(slot)].coefficient(of: entering)
       if c >= 0 { continue }
-      let ratio = -row.constant / c
+      let ratio = -rows[Int(slot)].constant / c
       let tie =
         bland
         ? abs(ratio - bestRatio) <= 1e-12 * max(1, abs(ratio))
