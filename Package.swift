@@ -11,6 +11,7 @@ let package = Package(
     .library(name: "SectionalViews", targets: ["SectionalViews"]),
     .library(name: "SectionalCairo", targets: ["SectionalCairo"]),
     .library(name: "Sectional", targets: ["Sectional"]),
+    .library(name: "SectionalRecipes", targets: ["SectionalRecipes"]),
     .executable(name: "sectional-gallery", targets: ["sectional-gallery"]),
     .executable(name: "fuzz-solver", targets: ["FuzzSolver"]),
     .executable(name: "fuzz-table-layout", targets: ["FuzzTableLayout"]),

@@ -20,6 +20,9 @@ let package = Package(
       dependencies: [
         .product(name: "Cassowary", package: "Sectional"),
         .product(name: "SectionalLayout", package: "Sectional"),
+        .product(name: "SectionalGraphics", package: "Sectional"),
+        .product(name: "SectionalViews", package: "Sectional"),
+        .product(name: "SectionalRecipes", package: "Sectional"),
       ]
     ),
     .testTarget(name: "SectionalBenchTests", dependencies: ["sectional-bench"]),

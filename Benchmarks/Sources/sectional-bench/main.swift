@@ -5,6 +5,7 @@ import Foundation
 let suites: [any BenchmarkSuite.Type] = [
   SolverSuite.self,
   LayoutSuite.self,
+  ViewsSuite.self,
 ]
 
 /// The usage text, listing the registered suites.

@@ -13,10 +13,18 @@ open class Label: View {
   ///
   /// `FixedTextMetrics()` until a host (or a test) sets it; the Cairo backend's
   /// `PangoTextMetrics` is the real one.
-  public static var defaultTextMeasurer: any TextMeasuring = FixedTextMetrics()
+  public static var defaultTextMeasurer: any TextMeasuring = FixedTextMetrics() {
+    didSet { View.measurerEpoch &+= 1 }
+  }
 
   /// The width the intrinsic size was last measured at, for multi-line labels.
   private var measuredWrapWidth: Double?
+  /// Text layouts already measured for the intrinsic size, by wrap width (-1: unbounded).
+  private var measurements: [Double: TextLayout] = [:]
+  /// The `View.measurerEpoch` the measurements were made in.
+  private var measurementsEpoch: UInt64 = 0
+  /// The most wrap widths kept in `measurements` before it starts over.
+  private static let measurementLimit = 8
 
   /// Creates a label with the given frame and no text.
   public override init(frame: Rect = .zero) {
@@ -107,10 +115,32 @@ open class Label: View {
   }
 
   /// The text laid out for the intrinsic size.
+  ///
+  /// Measured once per wrap width: later calls at the same width reuse the layout until the
+  /// text, font, line settings or measurer change.
+  ///
+  /// - Complexity: one text measurement on a miss, a hash lookup on a hit.
   func intrinsicTextLayout() -> TextLayout {
-    textMeasurer.layout(
-      text ?? "", font: font, maxWidth: intrinsicWrapWidth, numberOfLines: numberOfLines,
+    if measurementsEpoch != View.measurerEpoch {
+      measurements.removeAll(keepingCapacity: true)
+      measurementsEpoch = View.measurerEpoch
+    }
+    let wrapWidth = intrinsicWrapWidth
+    let key = wrapWidth ?? -1
+    if let cached = measurements[key] { return cached }
+    let layout = textMeasurer.layout(
+      text ?? "", font: font, maxWidth: wrapWidth, numberOfLines: numberOfLines,
       lineBreakMode: lineBreakMode)
+    if measurements.count >= Label.measurementLimit {
+      measurements.removeAll(keepingCapacity: true)
+    }
+    measurements[key] = layout
+    return layout
+  }
+
+  /// Drops the cached measurements: what is shown or how it is measured changed.
+  func forgetMeasurements() {
+    measurements.removeAll(keepingCapacity: true)
   }
 
   /// The size of the text: its widest line and its lines' height, rounded up to whole points.
@@ -175,6 +205,7 @@ open class Label: View {
 
   /// Invalidates size and drawing after a change to what is shown.
   private func contentDidChange() {
+    forgetMeasurements()
     invalidateIntrinsicContentSize()
     setNeedsDisplay()
   }

@@ -7,6 +7,7 @@ extension LayoutEngine {
     solver.updateVariables()
     statistics.solves += 1
     needsSolve = false
+    guard !isFitting else { return }
     for view in participatingViews where view !== root {
       guard !view.translatesAutoresizingMaskIntoConstraints, let superview = view.superview,
         let frame = frame(of: view, in: superview)

@@ -25,7 +25,7 @@ extension LayoutEngine {
       needsRebuild = true
       return
     }
-    guard let solverConstraint = constraint.solverConstraint else { return }
+    guard let solverConstraint = handle(of: constraint) else { return }
     remove(constraint, solverConstraint)
     needsSolve = true
   }
@@ -39,7 +39,7 @@ extension LayoutEngine {
       needsRebuild = true
     }
     owners[solverConstraint] = nil
-    constraint.solverConstraint = nil
+    setHandle(nil, of: constraint)
     for key in baselineUsers.keys {
       baselineUsers[key]?.removeAll { $0 === constraint }
     }
@@ -51,7 +51,7 @@ extension LayoutEngine {
   /// out, marked broken and logged; the solver itself is left as it was before the change.
   func constantDidChange(_ constraint: LayoutConstraint) {
     guard !needsRebuild else { return }
-    guard let solverConstraint = constraint.solverConstraint else {
+    guard let solverConstraint = handle(of: constraint) else {
       if constraint.isBroken { needsRebuild = true }
       return
     }
@@ -67,7 +67,7 @@ extension LayoutEngine {
 
   /// An optional constraint's priority changed: add it again at the new strength.
   func priorityDidChange(_ constraint: LayoutConstraint) {
-    guard !needsRebuild, let solverConstraint = constraint.solverConstraint else { return }
+    guard !needsRebuild, let solverConstraint = handle(of: constraint) else { return }
     remove(constraint, solverConstraint)
     install(constraint)
     needsSolve = true

@@ -46,11 +46,38 @@ final class LayoutEngine {
   var broken: [LayoutConstraint] = []
   /// The layout constraint behind each solver constraint.
   var owners: [Constraint: LayoutConstraint] = [:]
+  /// A fitting engine's solver constraints for installed constraints, by constraint identity
+  /// (their own `solverConstraint` belongs to the tree's engine).
+  private var fittingHandles: [ObjectIdentifier: Constraint] = [:]
 
   /// Creates an engine for `root`; it builds itself at the first update.
   init(root: View, fitting: Bool = false) {
     self.root = root
     self.isFitting = fitting
+  }
+
+  /// Whether the engine records its solver constraint on `constraint`.
+  ///
+  /// A fitting engine leaves installed constraints alone: their `solverConstraint` belongs
+  /// to the tree's own engine, which updates them in place later.
+  func ownsSolverState(of constraint: LayoutConstraint) -> Bool {
+    !isFitting || constraint.installedOn == nil
+  }
+
+  /// The solver constraint this engine holds for `constraint`, if any.
+  func handle(of constraint: LayoutConstraint) -> Constraint? {
+    ownsSolverState(of: constraint)
+      ? constraint.solverConstraint : fittingHandles[ObjectIdentifier(constraint)]
+  }
+
+  /// Records (or, with `nil`, forgets) the solver constraint this engine holds for
+  /// `constraint`.
+  func setHandle(_ handle: Constraint?, of constraint: LayoutConstraint) {
+    if ownsSolverState(of: constraint) {
+      constraint.solverConstraint = handle
+    } else {
+      fittingHandles[ObjectIdentifier(constraint)] = handle
+    }
   }
 
   /// Whether `item` takes part in the engine.
@@ -68,7 +95,10 @@ final class LayoutEngine {
 
   /// Resets the solver and adds every constraint again.
   func rebuild() {
-    for constraint in owners.values { constraint.solverConstraint = nil }
+    for constraint in owners.values where ownsSolverState(of: constraint) {
+      constraint.solverConstraint = nil
+    }
+    fittingHandles = [:]
     solver.reset()
     statistics.rebuilds += 1
     owners = [:]
@@ -124,11 +154,13 @@ final class LayoutEngine {
   /// Adds a constraint to the solver; a rejected one is marked broken and logged.
   func install(_ constraint: LayoutConstraint) {
     guard constraint.itemsExist else { return }
-    let solverConstraint = constraint.makeSolverConstraint()
+    let solverConstraint =
+      ownsSolverState(of: constraint)
+      ? constraint.makeSolverConstraint() : constraint.reusableSolverConstraint()
     do {
       try solver.add(solverConstraint)
       statistics.additions += 1
-      constraint.solverConstraint = solverConstraint
+      setHandle(solverConstraint, of: constraint)
       constraint.isBroken = false
       owners[solverConstraint] = constraint
       registerBaselines(of: constraint)

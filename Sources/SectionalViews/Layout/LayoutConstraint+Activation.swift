@@ -19,6 +19,7 @@ extension LayoutConstraint {
       }
       ancestor.installedConstraints.append(constraint)
       constraint.installedOn = ancestor
+      ancestor.layoutContentDidChange()
       ancestor.ensureRootEngine().constraintWasActivated(constraint)
     }
   }
@@ -29,6 +30,7 @@ extension LayoutConstraint {
   public static func deactivate(_ constraints: [LayoutConstraint]) {
     for constraint in constraints {
       guard let view = constraint.installedOn else { continue }
+      view.layoutContentDidChange()
       view.treeRoot.rootEngine?.constraintWillDeactivate(constraint)
       view.installedConstraints.removeAll { $0 === constraint }
       constraint.installedOn = nil

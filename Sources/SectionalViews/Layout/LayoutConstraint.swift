@@ -51,6 +51,9 @@ public final class LayoutConstraint {
   weak var installedOn: View?
   /// The solver constraint while the constraint is in a layout engine.
   var solverConstraint: Constraint?
+  /// The solver constraint fitting engines reuse, with the constant and priority it was made
+  /// for (see `reusableSolverConstraint()`).
+  var fittingSolverConstraint: (constant: Double, priority: LayoutPriority, made: Constraint)?
   /// Whether the solver rejected the constraint (it is active but not enforced).
   public internal(set) var isBroken = false
 
@@ -97,6 +100,7 @@ public final class LayoutConstraint {
   public var constant: Double {
     didSet {
       guard constant != oldValue else { return }
+      installedOn?.layoutContentDidChange(.constant(self))
       engine?.constantDidChange(self)
     }
   }
@@ -116,6 +120,7 @@ public final class LayoutConstraint {
         priority = oldValue
         return
       }
+      installedOn?.layoutContentDidChange()
       engine?.priorityDidChange(self)
     }
   }

@@ -15,6 +15,9 @@ public struct LayoutStatistics: Hashable, Sendable {
   public var solves = 0
   /// Constraints the solver rejected and the engine broke (logged).
   public var brokenConstraints = 0
+  /// `systemLayoutSizeFitting` calls answered from the result cache, with no solver work
+  /// (only counted in `View.fittingStatistics`).
+  public var cachedFittings = 0
 
   /// Creates zeroed statistics.
   public init() {}
@@ -22,4 +25,15 @@ public struct LayoutStatistics: Hashable, Sendable {
   /// The number of solver calls of any kind (rebuilds, additions, removals, constant changes,
   /// solves).
   public var solverCalls: Int { rebuilds + additions + removals + constantUpdates + solves }
+
+  /// Adds every count of `other` to this one.
+  public mutating func add(_ other: LayoutStatistics) {
+    rebuilds += other.rebuilds
+    additions += other.additions
+    removals += other.removals
+    constantUpdates += other.constantUpdates
+    solves += other.solves
+    brokenConstraints += other.brokenConstraints
+    cachedFittings += other.cachedFittings
+  }
 }

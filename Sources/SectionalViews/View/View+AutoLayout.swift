@@ -47,6 +47,7 @@ extension View {
     guide.owningView?.removeLayoutGuide(guide)
     storedLayoutGuides.append(guide)
     guide.owningView = self
+    layoutContentDidChange()
   }
 
   /// Removes a guide, deactivating the constraints that use it.
@@ -57,6 +58,7 @@ extension View {
     deactivateConstraints { constraint in constraint.items.contains { $0 === guide } }
     storedLayoutGuides.removeAll { $0 === guide }
     guide.owningView = nil
+    layoutContentDidChange()
   }
 
   /// Counts of the work this view's layout engine has done, or zeros without one.

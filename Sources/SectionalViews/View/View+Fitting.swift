@@ -7,7 +7,7 @@ extension View {
   /// Pass `View.layoutFittingCompressedSize` for the smallest size the content allows, or
   /// `layoutFittingExpandedSize` for the largest.
   ///
-  /// - Complexity: builds and solves one small solver over the view's subtree.
+  /// - Complexity: as `systemLayoutSizeFitting(_:withHorizontalFittingPriority:verticalFittingPriority:)`.
   public func systemLayoutSizeFitting(_ targetSize: Size) -> Size {
     systemLayoutSizeFitting(
       targetSize, withHorizontalFittingPriority: .fittingSizeLevel,
@@ -19,51 +19,42 @@ extension View {
   ///
   /// Follows reference 5.4: temporary `width == target.width @horizontal` and
   /// `height == target.height @vertical` constraints join the view's subtree constraints in a
-  /// separate solver (one per call); the view's own frame and autoresizing constraints are
-  /// left out, its intrinsic size is taken in, and neither its frame nor its tree's engine
-  /// changes. Multi-line labels without `preferredMaxLayoutWidth` are re-measured at the
-  /// width the solver gives them and the solve repeats (up to `maximumLayoutPasses` rounds),
-  /// which is the second pass UIKit's self-sizing cells make. The table-header recipe is
+  /// separate solver; the view's own frame and autoresizing constraints are left out, its
+  /// intrinsic size is taken in, and neither its frame nor its tree's engine changes.
+  /// Multi-line labels without `preferredMaxLayoutWidth` are re-measured at the width the
+  /// solver gives them and the solve repeats (up to `maximumLayoutPasses` rounds), which is
+  /// the second pass UIKit's self-sizing cells make. The table-header recipe is
   /// `(tableWidth, 0)` with `.required` and `.fittingSizeLevel`.
   ///
-  /// - Complexity: builds and solves one small solver over the view's subtree.
+  /// Results are cached on the view (the last four targets): a call whose target and
+  /// priorities were seen since the last change in the subtree (constraint activation,
+  /// constant or priority, intrinsic size invalidation, text or font, margins, content
+  /// priorities, hierarchy, text measurer) returns at once, with no solver work and no text
+  /// measurement. The fitting solver is kept between calls: a new target moves the two
+  /// fitting constraints in place, and a change in the subtree resets and refills it.
+  /// `fittingStatistics` counts the work.
+  ///
+  /// - Complexity: O(depth) on a cached result; else one solve per pass, plus one addition
+  ///   per constraint of the subtree after a change.
   public func systemLayoutSizeFitting(
     _ targetSize: Size, withHorizontalFittingPriority horizontal: LayoutPriority,
     verticalFittingPriority vertical: LayoutPriority
   ) -> Size {
     updateConstraintsIfNeeded()
-    let engine = LayoutEngine(root: self, fitting: true)
-    engine.rebuild()
-    let width = LayoutConstraint(
-      item: self, attribute: .width, relatedBy: .equal, toItem: nil, attribute: .notAnAttribute,
-      multiplier: 1, constant: targetSize.width, priority: horizontal, origin: .fitting)
-    let height = LayoutConstraint(
-      item: self, attribute: .height, relatedBy: .equal, toItem: nil,
-      attribute: .notAnAttribute, multiplier: 1, constant: targetSize.height,
-      priority: vertical, origin: .fitting)
-    engine.install(width)
-    engine.install(height)
-    let labels = engine.participatingViews.compactMap { view -> Label? in
-      guard let label = view as? Label, label.numberOfLines != 1,
-        label.preferredMaxLayoutWidth <= 0
-      else { return nil }
-      return label
-    }
-    defer { for label in labels { label.fittingWidthHint = nil } }
-    for _ in 0..<View.maximumLayoutPasses {
-      engine.update()
-      var changed = false
-      for label in labels {
-        let solved = engine.value(of: label.layoutVariables.width)
-        guard label.fittingWidthHint != solved else { continue }
-        label.fittingWidthHint = solved
-        engine.intrinsicSizeDidChange(of: label)
-        changed = true
-      }
-      if !changed { break }
-    }
-    let variables = layoutVariables
-    return Size(
-      width: engine.value(of: variables.width), height: engine.value(of: variables.height))
+    let session = fittingSession ?? FittingSession(view: self)
+    fittingSession = session
+    let key = FittingSession.Key(
+      target: targetSize, horizontal: horizontal, vertical: vertical,
+      generation: layoutGeneration, epoch: View.measurerEpoch)
+    return session.size(for: key)
+  }
+
+  /// Counts of the work `systemLayoutSizeFitting` did for this view, over all calls.
+  ///
+  /// Solver fields count the fitting solver's rebuilds, additions, constant changes and
+  /// solves; `cachedFittings` counts calls answered from the result cache. A warm call
+  /// leaves every solver field as it was.
+  public var fittingStatistics: LayoutStatistics {
+    fittingSession?.statistics ?? LayoutStatistics()
   }
 }

@@ -45,6 +45,7 @@ extension View {
     let position = min(max(index, 0), storedSubviews.count)
     storedSubviews.insert(view, at: position)
     view.storedSuperview = self
+    layoutContentDidChange()
     view.hierarchyDidChange(oldSuperview: oldSuperview, oldWindow: oldWindow)
     setNeedsLayout()
     setNeedsDisplay()
@@ -139,6 +140,8 @@ extension View {
   /// Takes `view` out of the subviews without touching its own state.
   func detach(_ view: View, notify: Bool = true) {
     guard let index = storedSubviews.firstIndex(where: { $0 === view }) else { return }
+    releaseFittingEngines()
+    layoutContentDidChange()
     if notify {
       willRemoveSubview(view)
       view.deactivateConstraintsLeaving()
@@ -158,7 +161,10 @@ extension View {
     }
     didMoveToSuperview()
     let newWindow = window
-    if newWindow !== oldWindow { notifyWindowChange(newWindow) }
+    if newWindow !== oldWindow {
+      measurementContextDidChange()
+      notifyWindowChange(newWindow)
+    }
   }
 
   /// Tells the subtree that it is now in `newWindow` (or in none).

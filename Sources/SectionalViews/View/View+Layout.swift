@@ -42,6 +42,7 @@ extension View {
     } else {
       huggingPriorities.1 = priority
     }
+    layoutContentDidChange()
     treeRoot.rootEngine?.structureDidChange()
   }
 
@@ -61,6 +62,7 @@ extension View {
     } else {
       compressionPriorities.1 = priority
     }
+    layoutContentDidChange()
     treeRoot.rootEngine?.structureDidChange()
   }
 

@@ -53,6 +53,14 @@ open class View {
   var probedPropertyName: String?
   /// A width the fitting engine asks multi-line text to wrap at while it measures.
   var fittingWidthHint: Double?
+  /// A counter bumped by every change in the subtree that a fitting depends on (see
+  /// `layoutContentDidChange()`).
+  var layoutGeneration: UInt64 = 0
+  /// The fitting engine and result cache of `systemLayoutSizeFitting`, made on first use.
+  var fittingSession: FittingSession?
+  /// A counter bumped whenever `Label.defaultTextMeasurer` changes, so that cached fittings
+  /// and measurements made with the old measurer are not reused.
+  static var measurerEpoch: UInt64 = 0
 
   /// Creates a view with the given frame.
   ///
@@ -89,7 +97,10 @@ open class View {
       let old = storedFrame
       let originMoved = boundsOrigin != newValue.origin
       boundsOrigin = newValue.origin
-      if originMoved { treeRoot.rootEngine?.boundsOriginDidChange(of: self) }
+      if originMoved {
+        layoutContentDidChange()
+        treeRoot.rootEngine?.boundsOriginDidChange(of: self)
+      }
       let center = Point(x: old.midX, y: old.midY)
       storedFrame = Rect(
         x: center.x - newValue.size.width / 2, y: center.y - newValue.size.height / 2,
@@ -168,6 +179,7 @@ open class View {
   open var translatesAutoresizingMaskIntoConstraints: Bool = true {
     didSet {
       guard translatesAutoresizingMaskIntoConstraints != oldValue else { return }
+      layoutContentDidChange()
       treeRoot.rootEngine?.structureDidChange()
       superview?.setNeedsLayout()
     }
@@ -180,6 +192,7 @@ open class View {
   open var layoutMargins = EdgeInsets(all: 8) {
     didSet {
       guard layoutMargins != oldValue else { return }
+      layoutContentDidChange()
       treeRoot.rootEngine?.marginsDidChange(of: self)
       setNeedsLayout()
     }
@@ -313,6 +326,7 @@ open class View {
   /// The layout engine updates the constants of the view's content size constraints in place
   /// (no remove and re-add, reference 5.3) and the superview lays out again.
   open func invalidateIntrinsicContentSize() {
+    layoutContentDidChange(.intrinsicSize(self))
     treeRoot.rootEngine?.intrinsicSizeDidChange(of: self)
     (superview as? StackView)?.arrangedSubviewIntrinsicSizeDidChange(self)
     superview?.setNeedsLayout()
@@ -386,6 +400,7 @@ open class View {
       sizeDidChange()
     }
     if translatesAutoresizingMaskIntoConstraints {
+      storedSuperview?.layoutContentDidChange()
       treeRoot.rootEngine?.frameDidChange(of: self)
     }
     setNeedsDisplay()

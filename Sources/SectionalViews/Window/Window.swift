@@ -39,7 +39,9 @@ open class Window: View {
   ///
   /// Hosts set the backend's measurer here (Pango for Cairo and GTK) so that text is measured
   /// exactly as it is drawn.
-  public var textMeasurer: (any TextMeasuring)?
+  public var textMeasurer: (any TextMeasuring)? {
+    didSet { measurementContextDidChange() }
+  }
 
   /// The view that receives key presses; when `nil`, keys go to the root view.
   public weak var keyView: View?

@@ -1,0 +1,189 @@
+import SectionalGraphics
+
+/// The state `systemLayoutSizeFitting` keeps on a view between calls: a reusable fitting
+/// engine and the last few results.
+///
+/// A result is reused while the view's `layoutGeneration` and `View.measurerEpoch` are those
+/// it was computed at and the target and priorities are equal, so a warm call does no solver
+/// work and no text measurement. The engine is rebuilt (its solver reset, keeping capacity)
+/// only when the generation moved; a new target alone moves the two fitting constraints in
+/// place (reference 5.6).
+@MainActor
+final class FittingSession {
+  /// What a fitting result depends on.
+  struct Key: Equatable {
+    /// The target size.
+    var target: Size
+    /// The horizontal fitting priority.
+    var horizontal: LayoutPriority
+    /// The vertical fitting priority.
+    var vertical: LayoutPriority
+    /// The view's `layoutGeneration`.
+    var generation: UInt64
+    /// `View.measurerEpoch`.
+    var epoch: UInt64
+  }
+
+  /// A change in the subtree, as `View.layoutContentDidChange(_:)` reports it.
+  enum Change {
+    /// Anything the engine cannot follow in place: it rebuilds at the next fitting.
+    case structure
+    /// An installed constraint's constant changed.
+    case constant(LayoutConstraint)
+    /// A view's intrinsic content size changed.
+    case intrinsicSize(View)
+  }
+
+  /// The most results kept; older ones are dropped first.
+  static let capacity = 4
+
+  /// The view being fitted (it owns the session).
+  unowned let view: View
+  /// Recent results, most recent first.
+  private var results: [(key: Key, size: Size)] = []
+  /// The fitting engine, while built.
+  private var engine: LayoutEngine?
+  /// The generation, epoch and priorities the engine was built for.
+  private var built: Key?
+  /// The `width == target.width` and `height == target.height` constraints in the engine.
+  private var targetConstraints: (width: LayoutConstraint, height: LayoutConstraint)?
+  /// Multi-line labels that wrap at the width the solver gives them.
+  private var wrappingLabels: [Label] = []
+  /// Work done by engines this session released.
+  private var retired = LayoutStatistics()
+  /// Calls answered from `results`.
+  private var hits = 0
+
+  /// Creates an empty session for `view`.
+  init(view: View) {
+    self.view = view
+  }
+
+  /// The work of the fitting engine over the session's life, with cache hits counted.
+  var statistics: LayoutStatistics {
+    var total = retired
+    if let engine { total.add(engine.statistics) }
+    total.cachedFittings += hits
+    return total
+  }
+
+  /// The fitted size for `key`, from the cache or solved.
+  ///
+  /// - Complexity: O(1) on a hit; else one solve, plus a rebuild when the generation moved.
+  func size(for key: Key) -> Size {
+    if let index = results.firstIndex(where: { $0.key == key }) {
+      hits += 1
+      return results[index].size
+    }
+    let size = solve(key)
+    results.insert((key, size), at: 0)
+    if results.count > FittingSession.capacity { results.removeLast() }
+    return size
+  }
+
+  /// Follows a change in the subtree: in place for a constant or an intrinsic size, else by
+  /// marking the engine for a rebuild.
+  ///
+  /// Called after `view.layoutGeneration` moved; when the engine is in step with the previous
+  /// generation and follows the change in place, it is in step with the new one.
+  func note(_ change: Change) {
+    guard let engine, var built, built.generation &+ 1 == view.layoutGeneration,
+      !engine.needsRebuild, engine.broken.isEmpty
+    else {
+      self.built = nil
+      return
+    }
+    switch change {
+    case .structure:
+      self.built = nil
+      return
+    case .constant(let constraint):
+      guard engine.handle(of: constraint) != nil else {
+        self.built = nil
+        return
+      }
+      engine.constantDidChange(constraint)
+    case .intrinsicSize(let changed):
+      engine.intrinsicSizeDidChange(of: changed)
+    }
+    guard !engine.needsRebuild, engine.broken.isEmpty else {
+      self.built = nil
+      return
+    }
+    built.generation = view.layoutGeneration
+    self.built = built
+  }
+
+  /// Drops the engine (keeping its statistics) and the results.
+  ///
+  /// Called when views leave the subtree, so that the engine does not keep them alive.
+  func release() {
+    if let engine { retired.add(engine.statistics) }
+    engine = nil
+    built = nil
+    targetConstraints = nil
+    wrappingLabels = []
+    results = []
+  }
+
+  /// Solves for `key`, reusing the engine when only the target changed.
+  private func solve(_ key: Key) -> Size {
+    let engine = prepareEngine(for: key)
+    defer { for label in wrappingLabels { label.fittingWidthHint = nil } }
+    for _ in 0..<View.maximumLayoutPasses {
+      engine.update()
+      var changed = false
+      for label in wrappingLabels {
+        let solved = engine.value(of: label.layoutVariables.width)
+        guard label.fittingWidthHint != solved else { continue }
+        label.fittingWidthHint = solved
+        engine.intrinsicSizeDidChange(of: label)
+        changed = true
+      }
+      if !changed { break }
+    }
+    let variables = view.layoutVariables
+    return Size(
+      width: engine.value(of: variables.width), height: engine.value(of: variables.height))
+  }
+
+  /// The engine ready to solve for `key`: moved in place, or rebuilt.
+  private func prepareEngine(for key: Key) -> LayoutEngine {
+    if let engine, let built, let targetConstraints, built.generation == key.generation,
+      built.epoch == key.epoch, built.horizontal == key.horizontal,
+      built.vertical == key.vertical, engine.broken.isEmpty
+    {
+      for label in wrappingLabels { engine.intrinsicSizeDidChange(of: label) }
+      engine.setGeneratedConstant(targetConstraints.width, key.target.width)
+      engine.setGeneratedConstant(targetConstraints.height, key.target.height)
+      if !engine.needsRebuild && engine.broken.isEmpty { return engine }
+    }
+    return rebuild(for: key)
+  }
+
+  /// Builds the engine from the subtree and adds the two target constraints.
+  private func rebuild(for key: Key) -> LayoutEngine {
+    let engine = self.engine ?? LayoutEngine(root: view, fitting: true)
+    self.engine = engine
+    engine.rebuild()
+    let width = LayoutConstraint(
+      item: view, attribute: .width, relatedBy: .equal, toItem: nil,
+      attribute: .notAnAttribute, multiplier: 1, constant: key.target.width,
+      priority: key.horizontal, origin: .fitting)
+    let height = LayoutConstraint(
+      item: view, attribute: .height, relatedBy: .equal, toItem: nil,
+      attribute: .notAnAttribute, multiplier: 1, constant: key.target.height,
+      priority: key.vertical, origin: .fitting)
+    engine.install(width)
+    engine.install(height)
+    targetConstraints = (width, height)
+    wrappingLabels = engine.participatingViews.compactMap { view -> Label? in
+      guard let label = view as? Label, label.numberOfLines != 1,
+        label.preferredMaxLayoutWidth <= 0
+      else { return nil }
+      return label
+    }
+    built = key
+    return engine
+  }
+}

@@ -1,0 +1,27 @@
+import Cassowary
+
+extension LayoutConstraint {
+  /// A solver constraint for the current values, reused from the last call when the constant
+  /// and priority are unchanged.
+  ///
+  /// Fitting engines refill their solver after every structural change; building the same
+  /// expression again each time is wasted work. A solver constraint is a value with an
+  /// identity, so one value can be added to several solvers, and again after
+  /// `Solver.reset()`. Constraints on a baseline are always made afresh, since the baseline
+  /// offset follows the text's measurement.
+  ///
+  /// - Complexity: O(1) on reuse, else that of `makeSolverConstraint()`.
+  func reusableSolverConstraint() -> Constraint {
+    let usesBaseline = [firstAttribute, secondAttribute].contains {
+      $0 == .firstBaseline || $0 == .lastBaseline
+    }
+    if !usesBaseline, let cached = fittingSolverConstraint, cached.constant == constant,
+      cached.priority == priority
+    {
+      return cached.made
+    }
+    let made = makeSolverConstraint()
+    if !usesBaseline { fittingSolverConstraint = (constant, priority, made) }
+    return made
+  }
+}

@@ -1,0 +1,44 @@
+extension View {
+  /// Records that something a fitting of this view (or of an ancestor) depends on changed.
+  ///
+  /// Bumps `layoutGeneration` on this view and every ancestor: a constraint was activated,
+  /// deactivated or had its constant or priority changed, an intrinsic size was invalidated,
+  /// a content priority, margin, autoresizing flag or frame that becomes a constraint
+  /// changed, or the hierarchy changed. `systemLayoutSizeFitting` compares the generation
+  /// with the one its cached result was computed at. Each ancestor's fitting session hears
+  /// of `change` and follows a constant or intrinsic size change in place.
+  ///
+  /// - Complexity: O(depth).
+  func layoutContentDidChange(_ change: FittingSession.Change = .structure) {
+    var current: View? = self
+    while let view = current {
+      view.layoutGeneration &+= 1
+      view.fittingSession?.note(change)
+      current = view.storedSuperview
+    }
+  }
+
+  /// Records that the text measurer in effect may have changed for this whole subtree.
+  ///
+  /// Every view's generation is bumped and labels forget their cached measurements; called
+  /// when the subtree moves to another window or a window's measurer changes.
+  ///
+  /// - Complexity: O(n) in the subtree's size.
+  func measurementContextDidChange() {
+    layoutGeneration &+= 1
+    (self as? Label)?.forgetMeasurements()
+    for subview in storedSubviews { subview.measurementContextDidChange() }
+  }
+
+  /// Releases the fitting engines of this view and its ancestors so that they stop holding
+  /// views that just left the subtree.
+  ///
+  /// - Complexity: O(depth).
+  func releaseFittingEngines() {
+    var current: View? = self
+    while let view = current {
+      view.fittingSession?.release()
+      current = view.storedSuperview
+    }
+  }
+}
