@@ -16,10 +16,19 @@
 /// A solver is not thread-safe; use one per layout root.
 public final class Solver {
   /// The engine state.
-  var engine = Engine()
+  var engine: Engine
 
   /// Creates an empty solver.
-  public init() {}
+  ///
+  /// The engine comes from a process-wide pool of reset engines left by solvers that have
+  /// gone away (`EnginePool`), so a fresh solver per layout allocates almost nothing.
+  public init() {
+    engine = EnginePool.take()
+  }
+
+  deinit {
+    EnginePool.give(engine)
+  }
 
   /// Adds a constraint and re-optimizes.
   ///
