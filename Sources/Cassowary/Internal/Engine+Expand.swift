@@ -21,7 +21,7 @@ extension Engine {
   mutating func expand(_ row: Row, into result: inout Row) {
     // Depth-first post-order over references.
     let epoch = newMarkEpoch()
-    topological.removeAll(keepingCapacity: true)
+    topological.clearKeepingCapacity()
     for root in row.cells where isBasicExternal(root.symbol) {
       if marks[Int(root.symbol)] == epoch { continue }
       marks[Int(root.symbol)] = epoch
@@ -57,7 +57,7 @@ extension Engine {
     var constant = row.constant
     var list = accumulated
     accumulated = []
-    list.removeAll(keepingCapacity: true)
+    list.clearKeepingCapacity()
     let order = topological
     rows.withUnsafeBufferPointer { rows in
       rowOf.withUnsafeBufferPointer { rowOf in
@@ -94,7 +94,7 @@ extension Engine {
       }
     }
     sortSmall(&list)
-    result.cells.removeAll(keepingCapacity: true)
+    result.cells.clearKeepingCapacity()
     result.constant = constant
     kind.withUnsafeBufferPointer { kind in
       rowOf.withUnsafeBufferPointer { rowOf in

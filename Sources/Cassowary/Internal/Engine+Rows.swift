@@ -13,7 +13,7 @@ extension Engine {
   mutating func allocateSlot() -> Int32 {
     if let free = freeSlots.popLast() {
       save(free)
-      rows[Int(free)].cells.removeAll(keepingCapacity: true)
+      rows[Int(free)].cells.clearKeepingCapacity()
       return free
     }
     let slot = Int32(rows.count)
@@ -48,7 +48,7 @@ extension Engine {
     for cell in rows[s].cells { removeFromColumn(cell.symbol, slot) }
     rowOf[Int(rowBasic[s])] = -1
     rowBasic[s] = -1
-    rows[s].cells.removeAll(keepingCapacity: true)
+    rows[s].cells.clearKeepingCapacity()
     rows[s].constant = 0
     freeSlots.append(slot)
   }
@@ -83,7 +83,7 @@ extension Engine {
     let s = Int(slot)
     var out: [Cell] = []
     swap(&out, &scratch)
-    out.removeAll(keepingCapacity: true)
+    out.clearKeepingCapacity()
     let old = rows[s].cells
     let a = rows[s].coefficient(of: symbol)
     let src = source.cells
@@ -163,7 +163,7 @@ extension Engine {
     let external = kind[Int(symbol)] == .external
     var entry = cols.head[Int(symbol)]
     cols.head[Int(symbol)] = -1
-    pending.removeAll(keepingCapacity: true)
+    pending.clearKeepingCapacity()
     while entry >= 0 {
       let slot = cols.slot[Int(entry)]
       let following = cols.next[Int(entry)]
@@ -215,7 +215,7 @@ extension Engine {
     rows[s].cells = []
     var result: [Cell] = []
     swap(&result, &scratch)
-    result.removeAll(keepingCapacity: true)
+    result.clearKeepingCapacity()
     var placed = false
     for cell in cells {
       if !placed && cell.symbol > leaving {
@@ -228,7 +228,7 @@ extension Engine {
     if !placed { result.append(Cell(symbol: leaving, coefficient: -factor)) }
     rows[s].cells = result
     rows[s].constant *= factor
-    cells.removeAll(keepingCapacity: true)
+    cells.clearKeepingCapacity()
     scratch = cells
     removeFromColumn(entering, slot)
     cols.insert(leaving, slot)

@@ -13,7 +13,7 @@ extension Engine {
     let count = symbolCount
     var stack = stackSymbols
     stackSymbols = []
-    stack.removeAll(keepingCapacity: true)
+    stack.clearKeepingCapacity()
     rows.withUnsafeBufferPointer { rows in
       kind.withUnsafeBufferPointer { kind in
         rowOf.withUnsafeBufferPointer { rowOf in

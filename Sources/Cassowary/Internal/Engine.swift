@@ -194,35 +194,35 @@ struct Engine {
   /// - Complexity: O(symbols + slots).
   mutating func reset() {
     cols.clear(symbols: 0)
-    kind.removeAll(keepingCapacity: true)
-    rowOf.removeAll(keepingCapacity: true)
-    owner.removeAll(keepingCapacity: true)
-    variableOf.removeAll(keepingCapacity: true)
-    values.removeAll(keepingCapacity: true)
-    marks.removeAll(keepingCapacity: true)
-    accumulator.removeAll(keepingCapacity: true)
-    accumulatorUsed.removeAll(keepingCapacity: true)
-    inCandidates.removeAll(keepingCapacity: true)
-    freeSlots.removeAll(keepingCapacity: true)
+    kind.clearKeepingCapacity()
+    rowOf.clearKeepingCapacity()
+    owner.clearKeepingCapacity()
+    variableOf.clearKeepingCapacity()
+    values.clearKeepingCapacity()
+    marks.clearKeepingCapacity()
+    accumulator.clearKeepingCapacity()
+    accumulatorUsed.clearKeepingCapacity()
+    inCandidates.clearKeepingCapacity()
+    freeSlots.clearKeepingCapacity()
     for slot in rows.indices.reversed() {
-      rows[slot].cells.removeAll(keepingCapacity: true)
+      rows[slot].cells.clearKeepingCapacity()
       rows[slot].constant = 0
       rowBasic[slot] = -1
       freeSlots.append(Int32(slot))
     }
-    levelPriority.removeAll(keepingCapacity: true)
-    levelOrder.removeAll(keepingCapacity: true)
-    objective.removeAll(keepingCapacity: true)
-    objectiveConstant.removeAll(keepingCapacity: true)
-    candidates.removeAll(keepingCapacity: true)
-    artificial.cells.removeAll(keepingCapacity: true)
+    levelPriority.clearKeepingCapacity()
+    levelOrder.clearKeepingCapacity()
+    objective.clearKeepingCapacity()
+    objectiveConstant.clearKeepingCapacity()
+    candidates.clearKeepingCapacity()
+    artificial.cells.clearKeepingCapacity()
     artificialActive = false
     symbolOfVariable.removeAll()
     recordOfConstraint.removeAll()
-    records.removeAll(keepingCapacity: true)
-    freeRecords.removeAll(keepingCapacity: true)
+    records.clearKeepingCapacity()
+    freeRecords.clearKeepingCapacity()
     nextOrder = 0
-    edits.removeAll(keepingCapacity: true)
-    infeasible.removeAll(keepingCapacity: true)
+    edits.clearKeepingCapacity()
+    infeasible.clearKeepingCapacity()
   }
 }
