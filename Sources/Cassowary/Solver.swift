@@ -16,10 +16,19 @@
 /// A solver is not thread-safe; use one per layout root.
 public final class Solver {
   /// The engine state.
-  var engine = Engine()
+  var engine: Engine
 
   /// Creates an empty solver.
-  public init() {}
+  ///
+  /// The engine comes from a process-wide pool of reset engines left by solvers that have
+  /// gone away (`EnginePool`), so a fresh solver per layout allocates almost nothing.
+  public init() {
+    engine = EnginePool.take()
+  }
+
+  deinit {
+    EnginePool.give(engine)
+  }
 
   /// Adds a constraint and re-optimizes.
   ///
@@ -136,11 +145,15 @@ public final class Solver {
   /// Whether the variable's value is not determined uniquely by the current optimum
   /// (reference 5.7, Apple's `hasAmbiguousLayout`).
   ///
-  /// True when the variable is parametric (free), or when its row depends on a free
-  /// parameter whose reduced cost is zero at every level, so another optimum exists. Also
-  /// true for variables the solver never saw.
+  /// True when the variable is parametric (free), or when its row depends on parameters
+  /// whose reduced cost is zero at every level and some step along them stays feasible, so
+  /// another optimum gives the variable another value. A zero-cost parameter blocked by a
+  /// degenerate row (a restricted row at 0) does not count: `x == 0`, `w <= 50 @250`,
+  /// `w >= 50 @750` leaves `w` unambiguous. False for a variable the solver never saw: it
+  /// is not part of the layout.
   ///
-  /// - Complexity: that of expanding the variable's row.
+  /// - Complexity: one expansion of the variable's row, a pass over the rows, and a small
+  ///   dense simplex over the zero-cost parameters and the degenerate rows involved.
   public func isAmbiguous(_ variable: Variable) -> Bool {
     engine.isAmbiguous(variable)
   }

@@ -14,7 +14,7 @@ import Testing
     #expect(!s.isAmbiguous(x))
     #expect(s.isAmbiguous(y))
     #expect(s.isAmbiguous(free))
-    #expect(s.isAmbiguous(Variable("never seen")))
+    #expect(!s.isAmbiguous(Variable("never seen")))
     try s.add(Constraint(free, .equal, 3))
     #expect(!s.isAmbiguous(y) && !s.isAmbiguous(free))
   }
@@ -48,5 +48,58 @@ import Testing
     #expect(s.isAmbiguous(x))
     try s.add(Constraint(x, .equal, 0, strength: .fittingSizeLevel))
     #expect(!s.isAmbiguous(x))
+  }
+
+  @Test("Opposed optional bounds at one value leave the variable unambiguous")
+  func opposedBounds() throws {
+    let x = Variable("x")
+    let w = Variable("w")
+    let s = Solver()
+    try s.add(Constraint(x, .equal, 0))
+    try s.add(Constraint(w, .lessThanOrEqual, 50, strength: Strength(250)))
+    try s.add(Constraint(w, .greaterThanOrEqual, 50, strength: Strength(750)))
+    s.updateVariables()
+    #expect(s.value(of: w) == 50)
+    #expect(!s.isAmbiguous(w))
+    #expect(!s.isAmbiguous(x))
+  }
+
+  @Test("A sum fixed alone is ambiguous in both parts; pinning one part settles both")
+  func sum() throws {
+    let a = Variable("a")
+    let b = Variable("b")
+    let s = Solver()
+    try s.add(Constraint(a + b, .equal, 100))
+    #expect(s.isAmbiguous(a))
+    #expect(s.isAmbiguous(b))
+    try s.add(Constraint(a, .equal, 30, strength: Strength(250)))
+    #expect(!s.isAmbiguous(a))
+    #expect(!s.isAmbiguous(b))
+    s.updateVariables()
+    #expect(s.value(of: a) == 30 && s.value(of: b) == 70)
+  }
+
+  @Test("A range between required bounds is ambiguous until an optional pin picks a value")
+  func range() throws {
+    let w = Variable("w")
+    let s = Solver()
+    try s.add(Constraint(w, .greaterThanOrEqual, 10))
+    try s.add(Constraint(w, .lessThanOrEqual, 20))
+    #expect(s.isAmbiguous(w))
+    try s.add(Constraint(w, .equal, 15, strength: .defaultLow))
+    #expect(!s.isAmbiguous(w))
+    s.updateVariables()
+    #expect(s.value(of: w) == 15)
+  }
+
+  @Test("Required bounds that meet leave a single value, which is not ambiguous")
+  func meetingBounds() throws {
+    let w = Variable("w")
+    let s = Solver()
+    try s.add(Constraint(w, .greaterThanOrEqual, 40))
+    try s.add(Constraint(w, .lessThanOrEqual, 40))
+    #expect(!s.isAmbiguous(w))
+    s.updateVariables()
+    #expect(s.value(of: w) == 40)
   }
 }

@@ -96,10 +96,10 @@ struct ColumnIndex {
   ///
   /// - Complexity: O(symbols).
   mutating func clear(symbols: Int) {
-    head.removeAll(keepingCapacity: true)
+    head.clearKeepingCapacity()
     head.append(contentsOf: repeatElement(-1, count: symbols))
-    next.removeAll(keepingCapacity: true)
-    slot.removeAll(keepingCapacity: true)
+    next.clearKeepingCapacity()
+    slot.clearKeepingCapacity()
     free = -1
   }
 }

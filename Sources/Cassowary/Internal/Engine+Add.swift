@@ -28,7 +28,7 @@ extension Engine {
     // createRow: external terms in symbol order, then the bookkeeping symbols.
     var row = Row()
     swap(&row, &building)
-    row.cells.removeAll(keepingCapacity: true)
+    row.cells.clearKeepingCapacity()
     row.constant = constraint.expression.constant
     for term in constraint.expression.terms where !isNearZero(term.coefficient) {
       row.cells.append(Cell(symbol: symbol(for: term.variable), coefficient: term.coefficient))
@@ -177,7 +177,7 @@ extension Engine {
       marks[Int(cell.symbol)] = referenced
     }
     let visited = newMarkEpoch()
-    stackSymbols.removeAll(keepingCapacity: true)
+    stackSymbols.clearKeepingCapacity()
     stackSymbols.append(candidate)
     while let symbol = stackSymbols.popLast() {
       var entry = cols.head[Int(symbol)]
@@ -186,7 +186,7 @@ extension Engine {
         entry = cols.next[Int(entry)]
         let mark = marks[Int(dependent)]
         if mark == referenced {
-          stackSymbols.removeAll(keepingCapacity: true)
+          stackSymbols.clearKeepingCapacity()
           return false
         }
         if mark == visited { continue }
@@ -211,7 +211,7 @@ extension Engine {
     let success = isNearZero(artificial.constant)
     let explanation = artificial.cells.map(\.symbol)
     artificialActive = false
-    artificial.cells.removeAll(keepingCapacity: true)
+    artificial.cells.clearKeepingCapacity()
     var failed = !success
     if rowOf[Int(art)] >= 0 {
       let taken = takeRow(rowOf[Int(art)])

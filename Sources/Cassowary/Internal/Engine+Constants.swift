@@ -29,7 +29,7 @@ extension Engine {
   mutating func shift(_ record: Record, by delta: Double) throws(SolverError) {
     let marker = record.marker
     let other = record.other
-    pending.removeAll(keepingCapacity: true)
+    pending.clearKeepingCapacity()
     var dummyRows: [Int32] = []
     if rowOf[Int(marker)] >= 0 {
       shiftRow(rowOf[Int(marker)], by: -delta / record.markerCoefficient, dummyRows: &dummyRows)

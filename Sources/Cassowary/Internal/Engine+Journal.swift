@@ -55,9 +55,9 @@ extension Engine {
       for i in slotSaved.indices { slotSaved[i] = 0 }
       journal.epoch = 1
     }
-    journal.rows.removeAll(keepingCapacity: true)
-    journal.cells.removeAll(keepingCapacity: true)
-    journal.objective.removeAll(keepingCapacity: true)
+    journal.rows.clearKeepingCapacity()
+    journal.cells.clearKeepingCapacity()
+    journal.objective.clearKeepingCapacity()
     journal.symbolCount = symbolCount
     journal.slotCount = rows.count
     journal.levelCount = levelPriority.count
@@ -65,9 +65,9 @@ extension Engine {
 
   /// Ends the running operation successfully and releases the saved state.
   mutating func commitOperation() {
-    journal.rows.removeAll(keepingCapacity: true)
-    journal.cells.removeAll(keepingCapacity: true)
-    journal.objective.removeAll(keepingCapacity: true)
+    journal.rows.clearKeepingCapacity()
+    journal.cells.clearKeepingCapacity()
+    journal.objective.clearKeepingCapacity()
   }
 
   /// Saves `slot` before its first change in the running operation.
@@ -115,7 +115,7 @@ extension Engine {
   mutating func rollbackOperation() {
     for saved in journal.rows {
       let s = Int(saved.slot)
-      rows[s].cells.removeAll(keepingCapacity: true)
+      rows[s].cells.clearKeepingCapacity()
       rows[s].cells.append(contentsOf: journal.cells[saved.start..<saved.start + saved.count])
       rows[s].constant = saved.constant
       rowBasic[s] = saved.basic
@@ -159,9 +159,9 @@ extension Engine {
       for level in objective.indices { objective[level].removeSubrange(symbols...) }
     }
     rebuildIndices()
-    infeasible.removeAll(keepingCapacity: true)
+    infeasible.clearKeepingCapacity()
     artificialActive = false
-    artificial.cells.removeAll(keepingCapacity: true)
+    artificial.cells.clearKeepingCapacity()
     commitOperation()
   }
 
@@ -171,7 +171,7 @@ extension Engine {
   mutating func rebuildIndices() {
     for s in 0..<symbolCount { rowOf[s] = -1 }
     cols.clear(symbols: symbolCount)
-    freeSlots.removeAll(keepingCapacity: true)
+    freeSlots.clearKeepingCapacity()
     for slot in rows.indices.reversed() {
       let basic = rowBasic[slot]
       if basic < 0 {
@@ -181,7 +181,7 @@ extension Engine {
       rowOf[Int(basic)] = Int32(slot)
       for cell in rows[slot].cells { cols.insert(cell.symbol, Int32(slot)) }
     }
-    candidates.removeAll(keepingCapacity: true)
+    candidates.clearKeepingCapacity()
     for s in 0..<symbolCount {
       inCandidates[s] = false
       for level in objective.indices where objective[level][s] != 0 {

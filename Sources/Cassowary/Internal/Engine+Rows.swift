@@ -13,7 +13,7 @@ extension Engine {
   mutating func allocateSlot() -> Int32 {
     if let free = freeSlots.popLast() {
       save(free)
-      rows[Int(free)].cells.removeAll(keepingCapacity: true)
+      rows[Int(free)].cells.clearKeepingCapacity()
       return free
     }
     let slot = Int32(rows.count)
@@ -48,7 +48,7 @@ extension Engine {
     for cell in rows[s].cells { removeFromColumn(cell.symbol, slot) }
     rowOf[Int(rowBasic[s])] = -1
     rowBasic[s] = -1
-    rows[s].cells.removeAll(keepingCapacity: true)
+    rows[s].cells.clearKeepingCapacity()
     rows[s].constant = 0
     freeSlots.append(slot)
   }
@@ -83,7 +83,7 @@ extension Engine {
     let s = Int(slot)
     var out: [Cell] = []
     swap(&out, &scratch)
-    out.removeAll(keepingCapacity: true)
+    out.clearKeepingCapacity()
     let old = rows[s].cells
     let a = rows[s].coefficient(of: symbol)
     let src = source.cells
@@ -163,7 +163,7 @@ extension Engine {
     let external = kind[Int(symbol)] == .external
     var entry = cols.head[Int(symbol)]
     cols.head[Int(symbol)] = -1
-    pending.removeAll(keepingCapacity: true)
+    pending.clearKeepingCapacity()
     while entry >= 0 {
       let slot = cols.slot[Int(entry)]
       let following = cols.next[Int(entry)]
@@ -215,7 +215,7 @@ extension Engine {
     rows[s].cells = []
     var result: [Cell] = []
     swap(&result, &scratch)
-    result.removeAll(keepingCapacity: true)
+    result.clearKeepingCapacity()
     var placed = false
     for cell in cells {
       if !placed && cell.symbol > leaving {
@@ -228,7 +228,7 @@ extension Engine {
     if !placed { result.append(Cell(symbol: leaving, coefficient: -factor)) }
     rows[s].cells = result
     rows[s].constant *= factor
-    cells.removeAll(keepingCapacity: true)
+    cells.clearKeepingCapacity()
     scratch = cells
     removeFromColumn(entering, slot)
     cols.insert(leaving, slot)
@@ -236,121 +236,5 @@ extension Engine {
     rowOf[Int(entering)] = slot
     rowOf[Int(leaving)] = -1
     substituteEverywhere(entering)
-  }
-
-  /// Returns `row` with every reference to a basic external symbol replaced, transitively,
-  /// by that symbol's row: the row in parametric symbols only, as kiwi would hold it.
-  ///
-  /// References are resolved once each, in topological order (a symbol before the symbols
-  /// its row refers to), so shared definitions are not expanded twice.
-  ///
-  /// - Complexity: O(cells of the rows reachable through references + k log k) for k result
-  ///   cells.
-  mutating func expanded(_ row: Row) -> Row {
-    var result = Row()
-    expand(row, into: &result)
-    return result
-  }
-
-  /// Writes the expansion of `row` (see `expanded`) into `result`, reusing its buffer.
-  ///
-  /// - Complexity: that of `expanded`.
-  mutating func expand(_ row: Row, into result: inout Row) {
-    // Depth-first post-order over references.
-    let epoch = newMarkEpoch()
-    topological.removeAll(keepingCapacity: true)
-    for root in row.cells where isBasicExternal(root.symbol) {
-      if marks[Int(root.symbol)] == epoch { continue }
-      marks[Int(root.symbol)] = epoch
-      stackSymbols.append(root.symbol)
-      stackPositions.append(0)
-      while let top = stackSymbols.last {
-        let topSlot = Int(rowOf[Int(top)])
-        let cellCount = rows[topSlot].cells.count
-        var position = Int(stackPositions[stackPositions.count - 1])
-        var child: Int32 = -1
-        while position < cellCount {
-          let candidate = rows[topSlot].cells[position].symbol
-          position += 1
-          if isBasicExternal(candidate) && marks[Int(candidate)] != epoch {
-            child = candidate
-            break
-          }
-        }
-        stackPositions[stackPositions.count - 1] = Int32(position)
-        if child >= 0 {
-          marks[Int(child)] = epoch
-          stackSymbols.append(child)
-          stackPositions.append(0)
-        } else {
-          stackSymbols.removeLast()
-          stackPositions.removeLast()
-          topological.append(top)
-        }
-      }
-    }
-    // Accumulate, resolving references from the top of the order down.
-    var constant = row.constant
-    accumulated.removeAll(keepingCapacity: true)
-    for cell in row.cells { accumulate(cell.symbol, cell.coefficient) }
-    for reference in topological.reversed() {
-      let r = Int(reference)
-      let k = accumulator[r]
-      if k == 0 { continue }
-      accumulator[r] = 0
-      let slot = Int(rowOf[r])
-      for index in 0..<rows[slot].cells.count {
-        let cell = rows[slot].cells[index]
-        accumulate(cell.symbol, k * cell.coefficient)
-      }
-      constant += k * rows[slot].constant
-    }
-    accumulated.sort()
-    result.cells.removeAll(keepingCapacity: true)
-    result.constant = constant
-    for s in accumulated {
-      let i = Int(s)
-      let c = accumulator[i]
-      accumulator[i] = 0
-      accumulatorUsed[i] = false
-      if !isNearZero(c) && !isBasicExternal(s) {
-        result.cells.append(Cell(symbol: s, coefficient: c))
-      }
-    }
-  }
-
-  /// Adds `coefficient` to the accumulator entry of `symbol`.
-  @inline(__always)
-  mutating func accumulate(_ symbol: Int32, _ coefficient: Double) {
-    let i = Int(symbol)
-    if !accumulatorUsed[i] {
-      accumulatorUsed[i] = true
-      accumulated.append(symbol)
-    }
-    accumulator[i] += coefficient
-  }
-
-  /// Whether `symbol` is an external symbol with a row.
-  @inline(__always)
-  func isBasicExternal(_ symbol: Int32) -> Bool {
-    kind[Int(symbol)] == .external && rowOf[Int(symbol)] >= 0
-  }
-
-  /// Replaces the row in `slot` (an external symbol's row) by its expansion.
-  ///
-  /// - Complexity: that of `expanded` plus O(cells · column length).
-  mutating func expandInPlace(_ slot: Int32) {
-    let current = rows[Int(slot)]
-    var hasReference = false
-    for cell in current.cells where isBasicExternal(cell.symbol) {
-      hasReference = true
-      break
-    }
-    if !hasReference { return }
-    let full = expanded(current)
-    save(slot)
-    for cell in current.cells { removeFromColumn(cell.symbol, slot) }
-    rows[Int(slot)] = full
-    for cell in full.cells { cols.insert(cell.symbol, slot) }
   }
 }

@@ -13,7 +13,7 @@ extension Engine {
     let count = symbolCount
     var stack = stackSymbols
     stackSymbols = []
-    stack.removeAll(keepingCapacity: true)
+    stack.clearKeepingCapacity()
     rows.withUnsafeBufferPointer { rows in
       kind.withUnsafeBufferPointer { kind in
         rowOf.withUnsafeBufferPointer { rowOf in
@@ -66,23 +66,5 @@ extension Engine {
   func value(of variable: Variable) -> Double {
     guard let s = symbolOfVariable.value(for: variable.id) else { return 0 }
     return values[Int(s)]
-  }
-
-  /// Whether `variable` could take another value at the same optimum.
-  ///
-  /// True when its symbol is parametric (its value is 0 only by convention), or when its
-  /// expanded row contains a non-dummy parametric symbol whose objective vector is zero on
-  /// every level: that symbol could enter the basis without changing the objective.
-  ///
-  /// - Complexity: that of one row expansion.
-  mutating func isAmbiguous(_ variable: Variable) -> Bool {
-    guard let s = symbolOfVariable.value(for: variable.id) else { return true }
-    let slot = rowOf[Int(s)]
-    if slot < 0 { return true }
-    let row = expanded(rows[Int(slot)])
-    for cell in row.cells where kind[Int(cell.symbol)] != .dummy {
-      if hasZeroCost(cell.symbol) { return true }
-    }
-    return false
   }
 }

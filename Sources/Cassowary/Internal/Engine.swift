@@ -59,6 +59,8 @@ struct Engine {
   var levelOrder: [Int32] = []
   /// `objective[level][symbol]`: the objective's coefficients (all zero for basic symbols).
   var objective: [[Double]] = []
+  /// Level vectors kept by `reset` (emptied, capacity kept), reused by `level(for:)`.
+  var spareLevels: [[Double]] = []
   /// The objective's constant per level.
   var objectiveConstant: [Double] = []
   /// A min-heap of symbols whose objective vector may be negative (lazy deletion).
@@ -167,7 +169,9 @@ struct Engine {
   mutating func level(for priority: Double) -> Int32 {
     if let i = levelPriority.firstIndex(of: priority) { return Int32(i) }
     levelPriority.append(priority)
-    objective.append([Double](repeating: 0, count: symbolCount))
+    var vector = spareLevels.popLast() ?? []
+    vector.append(contentsOf: repeatElement(0, count: symbolCount))
+    objective.append(vector)
     objectiveConstant.append(0)
     sortLevels()
     return Int32(levelPriority.count - 1)
@@ -175,8 +179,18 @@ struct Engine {
 
   /// Recomputes `levelOrder` from `levelPriority`.
   mutating func sortLevels() {
-    levelOrder = levelPriority.indices.map { Int32($0) }
-    levelOrder.sort { levelPriority[Int($0)] > levelPriority[Int($1)] }
+    // Insertion sort in place: there are a handful of levels and no allocation is wanted.
+    levelOrder.clearKeepingCapacity()
+    for i in levelPriority.indices {
+      let priority = levelPriority[i]
+      var j = levelOrder.count
+      levelOrder.append(Int32(i))
+      while j > 0 && levelPriority[Int(levelOrder[j - 1])] < priority {
+        levelOrder[j] = levelOrder[j - 1]
+        j -= 1
+      }
+      levelOrder[j] = Int32(i)
+    }
   }
 
   /// Starts a new mark epoch and returns it; marks from earlier epochs read as unmarked.
@@ -194,35 +208,38 @@ struct Engine {
   /// - Complexity: O(symbols + slots).
   mutating func reset() {
     cols.clear(symbols: 0)
-    kind.removeAll(keepingCapacity: true)
-    rowOf.removeAll(keepingCapacity: true)
-    owner.removeAll(keepingCapacity: true)
-    variableOf.removeAll(keepingCapacity: true)
-    values.removeAll(keepingCapacity: true)
-    marks.removeAll(keepingCapacity: true)
-    accumulator.removeAll(keepingCapacity: true)
-    accumulatorUsed.removeAll(keepingCapacity: true)
-    inCandidates.removeAll(keepingCapacity: true)
-    freeSlots.removeAll(keepingCapacity: true)
+    kind.clearKeepingCapacity()
+    rowOf.clearKeepingCapacity()
+    owner.clearKeepingCapacity()
+    variableOf.clearKeepingCapacity()
+    values.clearKeepingCapacity()
+    marks.clearKeepingCapacity()
+    accumulator.clearKeepingCapacity()
+    accumulatorUsed.clearKeepingCapacity()
+    inCandidates.clearKeepingCapacity()
+    freeSlots.clearKeepingCapacity()
     for slot in rows.indices.reversed() {
-      rows[slot].cells.removeAll(keepingCapacity: true)
+      rows[slot].cells.clearKeepingCapacity()
       rows[slot].constant = 0
       rowBasic[slot] = -1
       freeSlots.append(Int32(slot))
     }
-    levelPriority.removeAll(keepingCapacity: true)
-    levelOrder.removeAll(keepingCapacity: true)
-    objective.removeAll(keepingCapacity: true)
-    objectiveConstant.removeAll(keepingCapacity: true)
-    candidates.removeAll(keepingCapacity: true)
-    artificial.cells.removeAll(keepingCapacity: true)
+    levelPriority.clearKeepingCapacity()
+    levelOrder.clearKeepingCapacity()
+    while var vector = objective.popLast() {
+      vector.clearKeepingCapacity()
+      spareLevels.append(vector)
+    }
+    objectiveConstant.clearKeepingCapacity()
+    candidates.clearKeepingCapacity()
+    artificial.cells.clearKeepingCapacity()
     artificialActive = false
     symbolOfVariable.removeAll()
     recordOfConstraint.removeAll()
-    records.removeAll(keepingCapacity: true)
-    freeRecords.removeAll(keepingCapacity: true)
+    records.clearKeepingCapacity()
+    freeRecords.clearKeepingCapacity()
     nextOrder = 0
-    edits.removeAll(keepingCapacity: true)
-    infeasible.removeAll(keepingCapacity: true)
+    edits.clearKeepingCapacity()
+    infeasible.clearKeepingCapacity()
   }
 }
