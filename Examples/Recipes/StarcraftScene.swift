@@ -78,7 +78,7 @@ public final class StarcraftScene: TableScene, TableViewDataSource, TableViewDel
   {
     let cell = tableView.dequeueReusableCell(
       withIdentifier: GuideCell.reuseIdentifier, for: indexPath)
-    cell.textLabel?.text = units[indexPath.section][indexPath.row]
+    (cell as? GuideCell)?.nameLabel.text = units[indexPath.section][indexPath.row]
     return cell
   }
 
