@@ -51,11 +51,13 @@ let package = Package(
 
     // Examples: the seeds' views, the gallery behind `make gallery`, the README's example.
     .target(
-      name: "SectionalRecipes", dependencies: ["SectionalViews", "SectionalGraphics"],
+      name: "SectionalRecipes", dependencies: ["Sectional", "SectionalViews", "SectionalGraphics"],
       path: "Examples/Recipes"),
     .executableTarget(
       name: "sectional-gallery",
-      dependencies: ["SectionalRecipes", "SectionalViews", "SectionalCairo", "SectionalGraphics"],
+      dependencies: [
+        "Sectional", "SectionalRecipes", "SectionalViews", "SectionalCairo", "SectionalGraphics",
+      ],
       path: "Examples/Gallery"),
     .executableTarget(
       name: "sectional-usage", dependencies: ["Cassowary", "SectionalViews", "SectionalGraphics"],
@@ -91,9 +93,10 @@ let package = Package(
     .testTarget(
       name: "GalleryTests",
       dependencies: [
-        "sectional-gallery", "SectionalRecipes", "SectionalViews", "SectionalCairo",
-        "SectionalGraphics",
-      ]),
+        "sectional-gallery", "Sectional", "SectionalRecipes", "SectionalViews", "SectionalCairo",
+        "SectionalGraphics", "SectionalSnapshotTesting",
+      ],
+      exclude: ["__Snapshots__"]),
     .testTarget(name: "SystemLibrariesTests", dependencies: ["CPangoCairo", "CGtk4"]),
   ]
 )

@@ -2,16 +2,23 @@
 ///
 /// Usage:
 ///
-///     sectional-gallery [--png DIR] [--scene NAME] [--width 390] [--scale 2] [--list]
+///     sectional-gallery [--png DIR] [--scene NAME] [--width 390 --height 844 --scale 2]
+///                       [--offset Y] [--list]
 ///
-/// With no `--png`, the output directory is `./gallery`.
+/// With no `--png`, the output directory is `./gallery`. Every scene is written at its own
+/// scroll positions (`GalleryScene.positions`); `--offset Y` adds one more PNG per scene at
+/// content offset `Y` (clamped to what the table can scroll).
 struct GalleryOptions: Equatable {
   /// The directory PNGs are written to.
   var outputDirectory = "gallery"
   /// The one scene to render, or nil for all of them.
   var scene: String?
-  /// The canvas width in points.
+  /// The window width in points (an iPhone 14's 390 by default).
   var width = 390.0
+  /// The window height in points (an iPhone 14's 844 by default).
+  var height = 844.0
+  /// One more content offset to render every scene at, or nil.
+  var offset: Double?
   /// Device pixels per point.
   var scale = 2.0
   /// Whether to print the scene names and exit.
@@ -25,7 +32,8 @@ struct GalleryOptions: Equatable {
 
   /// Parses `arguments` (without the program name).
   ///
-  /// The width must be finite and positive, the scale 1, 2 or 3.
+  /// The width and height must be finite and positive, the offset finite and not negative,
+  /// the scale 1, 2 or 3.
   static func parse(_ arguments: [String]) throws(UsageError) -> GalleryOptions {
     var options = GalleryOptions()
     var rest = arguments[...]
@@ -35,6 +43,13 @@ struct GalleryOptions: Equatable {
       case "--png": options.outputDirectory = try value(after: flag, in: &rest)
       case "--scene": options.scene = try value(after: flag, in: &rest)
       case "--width": options.width = try positive(after: flag, in: &rest)
+      case "--height": options.height = try positive(after: flag, in: &rest)
+      case "--offset":
+        let text = try value(after: flag, in: &rest)
+        guard let offset = Double(text), offset.isFinite, offset >= 0 else {
+          throw UsageError(description: "--offset needs a finite number >= 0, not '\(text)'")
+        }
+        options.offset = offset
       case "--scale":
         let scale = try positive(after: flag, in: &rest)
         guard [1, 2, 3].contains(scale) else {

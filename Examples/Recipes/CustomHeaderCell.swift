@@ -1,13 +1,13 @@
-import SectionalGraphics
-import SectionalViews
+import Sectional
 
-/// Seed 000's `CustomHeaderCell`: the header designed once (title, subtitle and image
-/// outlets, blue background, 68 pt) that the data source fills in.
+/// Seed 000's `CustomHeaderCell`: the header designed once as a prototype cell (title,
+/// subtitle and image outlets, blue background, 68 pt) that the data source dequeues and
+/// fills in.
 ///
-/// A storyboard prototype becomes constraints written once here; every header dequeued from
-/// it only sets content.
+/// The storyboard prototype becomes constraints written once here, inside `contentView`;
+/// every header dequeued from it only sets content.
 @MainActor
-public final class CustomHeaderCell: View {
+public final class CustomHeaderCell: TableViewCell {
   /// The title outlet.
   public let title = Label()
   /// The subtitle outlet.
@@ -15,9 +15,9 @@ public final class CustomHeaderCell: View {
   /// The image outlet.
   public let image = ImageView()
 
-  /// Creates the view with its subviews and constraints; content is set by the caller.
-  public override init(frame: Rect = .zero) {
-    super.init(frame: frame)
+  /// Creates the cell with its subviews and constraints; content is set by the caller.
+  public required init(style: CellStyle, reuseIdentifier: String?) {
+    super.init(style: style, reuseIdentifier: reuseIdentifier)
     backgroundColor = Color(red: 0.2, green: 0.45, blue: 0.85)
     title.font = .boldSystemFont(ofSize: 18)
     title.textColor = .white
@@ -25,14 +25,15 @@ public final class CustomHeaderCell: View {
     subtitle.textColor = Color(white: 1, alpha: 0.85)
     for view in [title, subtitle, image] as [View] {
       view.translatesAutoresizingMaskIntoConstraints = false
-      addSubview(view)
+      contentView.addSubview(view)
     }
     LayoutConstraint.activate([
-      image.leadingAnchor.constraint(equalTo: leadingAnchor, constant: 12),
-      image.centerYAnchor.constraint(equalTo: centerYAnchor),
+      image.leadingAnchor.constraint(equalTo: contentView.leadingAnchor, constant: 12),
+      image.centerYAnchor.constraint(equalTo: contentView.centerYAnchor),
       title.leadingAnchor.constraint(equalTo: image.trailingAnchor, constant: 12),
-      title.trailingAnchor.constraint(lessThanOrEqualTo: trailingAnchor, constant: -12),
-      title.topAnchor.constraint(equalTo: topAnchor, constant: 12),
+      title.trailingAnchor.constraint(
+        lessThanOrEqualTo: contentView.trailingAnchor, constant: -12),
+      title.topAnchor.constraint(equalTo: contentView.topAnchor, constant: 12),
       subtitle.leadingAnchor.constraint(equalTo: title.leadingAnchor),
       subtitle.topAnchor.constraint(equalTo: title.bottomAnchor, constant: 4),
     ])

@@ -6,16 +6,23 @@ import Testing
   @Test("No arguments render every scene into ./gallery at 390 pt and 2x")
   func defaults() throws {
     let options = try GalleryOptions.parse([])
-    #expect(options == GalleryOptions(outputDirectory: "gallery", scene: nil, width: 390, scale: 2))
-  }
-
-  @Test("Flags set the directory, scene, width and scale")
-  func flags() throws {
-    let options = try GalleryOptions.parse(
-      ["--png", "/tmp/out", "--scene", "starcraft", "--width", "320", "--scale", "3"])
     #expect(
       options
-        == GalleryOptions(outputDirectory: "/tmp/out", scene: "starcraft", width: 320, scale: 3))
+        == GalleryOptions(
+          outputDirectory: "gallery", scene: nil, width: 390, height: 844, offset: nil, scale: 2))
+  }
+
+  @Test("Flags set the directory, scene, width, height, offset and scale")
+  func flags() throws {
+    let options = try GalleryOptions.parse([
+      "--png", "/tmp/out", "--scene", "starcraft", "--width", "320", "--height", "568",
+      "--offset", "120.5", "--scale", "3",
+    ])
+    #expect(
+      options
+        == GalleryOptions(
+          outputDirectory: "/tmp/out", scene: "starcraft", width: 320, height: 568,
+          offset: 120.5, scale: 3))
   }
 
   @Test("Bad values are rejected with a message naming the flag")
@@ -28,6 +35,15 @@ import Testing
     }
     #expect(throws: GalleryOptions.UsageError(description: "--scale must be 1, 2 or 3, not 1.5")) {
       try GalleryOptions.parse(["--scale", "1.5"])
+    }
+    #expect(
+      throws: GalleryOptions.UsageError(
+        description: "--offset needs a finite number >= 0, not '-3'")
+    ) {
+      try GalleryOptions.parse(["--offset", "-3"])
+    }
+    #expect(throws: GalleryOptions.UsageError(description: "--height needs a value")) {
+      try GalleryOptions.parse(["--height"])
     }
     #expect(throws: GalleryOptions.UsageError(description: "--png needs a value")) {
       try GalleryOptions.parse(["--png"])

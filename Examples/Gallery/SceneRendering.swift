@@ -1,0 +1,34 @@
+import Foundation
+import Sectional
+import SectionalCairo
+
+/// Renders gallery scenes to PNG files through Cairo, text measured and drawn by Pango.
+@MainActor
+enum SceneRendering {
+  /// Builds `scene` at `options`' size, then for each of its positions (and `options.offset`
+  /// when set) scrolls there and writes `<dir>/<scene>-<position>.png`; returns the paths.
+  ///
+  /// - Complexity: O(positions × visible views) layout and drawing.
+  static func render(_ scene: GalleryScene, options: GalleryOptions) throws -> [String] {
+    let size = Size(width: options.width, height: options.height)
+    let built = scene.make(size, PangoTextMetrics.shared)
+    var positions = scene.positions(built)
+    if let offset = options.offset {
+      positions.append(GalleryScene.Position(name: "offset-\(Int(offset))", y: offset))
+    }
+    var paths: [String] = []
+    for position in positions {
+      built.scroll(to: position.y)
+      let path = "\(options.outputDirectory)/\(scene.name)-\(position.name).png"
+      try writePNG(built.window, to: path, scale: options.scale)
+      paths.append(path)
+    }
+    return paths
+  }
+
+  /// Renders `window` at `scale` on white and writes it as a PNG file at `path`.
+  static func writePNG(_ window: Window, to path: String, scale: Double) throws {
+    try CairoRenderer(scale: scale, background: .white).writePNG(
+      window.render(), size: window.frame.size, to: path)
+  }
+}

@@ -1,0 +1,88 @@
+import Sectional
+
+/// Seed 001's controller: a grouped table with a clear background over the window's pastel
+/// colour, whose titled sections get a 40 pt custom header (bluish-green bold 16 pt title with
+/// a white shadow) and whose untitled sections get none (height 0).
+@MainActor
+public final class GroupedColorsScene: TableScene, TableViewDataSource, TableViewDelegate {
+  /// The seed's `SectionHeaderHeight`.
+  public static let sectionHeaderHeight = 40.0
+  /// The window's pastel colour behind the clear table.
+  public static let pastel = Color(red: 0.99, green: 0.93, blue: 0.85)
+
+  /// The window, painted pastel.
+  public let window: Window
+  /// The grouped-style table with a clear background.
+  public let tableView: TableView
+  /// Section titles; nil where the seed's section has none.
+  public let titles: [String?] = ["Fruit", nil, "Vegetables", "Grains", nil, "Dairy"]
+  private let items = [
+    ["Apples", "Bananas", "Cherries", "Dates", "Figs"], ["Water", "Tea", "Coffee"],
+    ["Carrots", "Leeks", "Peas", "Kale", "Onions", "Spinach"], ["Rice", "Oats", "Barley", "Rye"],
+    ["Salt", "Pepper"], ["Milk", "Butter", "Cheese", "Yoghurt", "Cream"],
+  ]
+
+  /// Builds the scene: six sections, the window pastel, the table clear above it.
+  public init(size: Size, textMeasurer: (any TextMeasuring)?) {
+    window = .scene(size: size, textMeasurer: textMeasurer)
+    window.backgroundColor = Self.pastel
+    tableView = TableView(frame: Rect(origin: .zero, size: size), style: .grouped)
+    tableView.register(TableViewCell.self, forCellReuseIdentifier: "Cell")
+    tableView.dataSource = self
+    tableView.delegate = self
+    tableView.backgroundColor = .clear
+    window.rootView = tableView
+    window.layoutIfNeeded()
+  }
+
+  /// One section per title.
+  public func numberOfSections(in tableView: TableView) -> Int { titles.count }
+
+  /// The section's items.
+  public func tableView(_ tableView: TableView, numberOfRowsInSection section: Int) -> Int {
+    items[section].count
+  }
+
+  /// A default cell showing the item.
+  public func tableView(_ tableView: TableView, cellForRowAt indexPath: IndexPath)
+    -> TableViewCell
+  {
+    let cell = tableView.dequeueReusableCell(withIdentifier: "Cell", for: indexPath)
+    cell.textLabel?.text = items[indexPath.section][indexPath.row]
+    return cell
+  }
+
+  /// The section's title, or nil.
+  public func tableView(_ tableView: TableView, titleForHeaderInSection section: Int) -> String? {
+    titles[section]
+  }
+
+  /// 40 pt where a title exists, else 0 (seed 001's `heightForHeaderInSection`).
+  public func tableView(_ tableView: TableView, heightForHeaderInSection section: Int) -> Double {
+    if self.tableView(tableView, titleForHeaderInSection: section) != nil {
+      return Self.sectionHeaderHeight
+    } else {
+      return 0
+    }
+  }
+
+  /// Seed 001's `viewForHeaderInSection`: a label at (20, 6, 300, 30) in a 40 pt view.
+  public func tableView(_ tableView: TableView, viewForHeaderInSection section: Int) -> View? {
+    guard let sectionTitle = self.tableView(tableView, titleForHeaderInSection: section) else {
+      return nil
+    }
+    let label = Label()
+    label.frame = Rect(x: 20, y: 6, width: 300, height: 30)
+    label.backgroundColor = .clear
+    label.textColor = Color(hue: 136.0 / 360.0, saturation: 1.0, brightness: 0.60, alpha: 1.0)
+    label.shadowColor = .white
+    label.shadowOffset = Size(width: 0.0, height: 1.0)
+    label.font = .boldSystemFont(ofSize: 16)
+    label.text = sectionTitle
+    let view = View(
+      frame: Rect(
+        x: 0, y: 0, width: tableView.frame.size.width, height: Self.sectionHeaderHeight))
+    view.addSubview(label)
+    return view
+  }
+}

@@ -1,0 +1,48 @@
+import Sectional
+
+/// Seed 002's controller: the table header is a `FourLabelHeader` (a stack of four
+/// multi-line labels pinned to the layout margins) that the table sizes to its Auto Layout
+/// content at the table's width; the seed's `sizeHeaderToFit()` is then a no-op.
+@MainActor
+public final class HeaderFitsScene: TableScene, TableViewDataSource {
+  /// The window holding the table.
+  public let window: Window
+  /// The grouped-style table whose `tableHeaderView` is the four-label stack.
+  public let tableView: TableView
+  /// The table header, 44 pt tall as created, self-sized once in the table.
+  public let headerView = FourLabelHeader(frame: Rect(x: 0, y: 0, width: 320, height: 44))
+
+  /// Builds the scene: the header above three titled sections of eight rows.
+  public init(size: Size, textMeasurer: (any TextMeasuring)?) {
+    window = .scene(size: size, textMeasurer: textMeasurer)
+    tableView = TableView(frame: Rect(origin: .zero, size: size), style: .grouped)
+    tableView.register(TableViewCell.self, forCellReuseIdentifier: "Cell")
+    tableView.dataSource = self
+    headerView.frame.size.width = size.width
+    tableView.tableHeaderView = headerView
+    window.rootView = tableView
+    window.layoutIfNeeded()
+    // What the seed's viewDidLayoutSubviews does; the height is already the fitting one.
+    tableView.sizeHeaderToFit()
+  }
+
+  /// Three sections.
+  public func numberOfSections(in tableView: TableView) -> Int { 3 }
+
+  /// Eight rows per section.
+  public func tableView(_ tableView: TableView, numberOfRowsInSection section: Int) -> Int { 8 }
+
+  /// A default cell naming its story.
+  public func tableView(_ tableView: TableView, cellForRowAt indexPath: IndexPath)
+    -> TableViewCell
+  {
+    let cell = tableView.dequeueReusableCell(withIdentifier: "Cell", for: indexPath)
+    cell.textLabel?.text = "Story \(indexPath.section + 1).\(indexPath.row + 1)"
+    return cell
+  }
+
+  /// "Section 1" to "Section 3".
+  public func tableView(_ tableView: TableView, titleForHeaderInSection section: Int) -> String? {
+    "Section \(section + 1)"
+  }
+}

@@ -1,0 +1,70 @@
+import Sectional
+
+/// Seed 004's controller: a plain news list whose section headers are ads floating over rows.
+///
+/// Each header is an 81 pt view filled white at alpha 0.7 holding an 80 pt button (alpha 0.7, one
+/// point shorter for the separator line, as the seed says) with the ad image, which opens the
+/// ad on touch-up inside. Each header is made once and kept in a cache, as the seed advises.
+@MainActor
+public final class NewsAdsScene: TableScene, TableViewDataSource, TableViewDelegate {
+  /// The header's height, the seed's 81 pt.
+  public static let headerHeight = 81.0
+
+  /// The window holding the table.
+  public let window: Window
+  /// The plain-style table; its headers pin and the rows scroll under them.
+  public let tableView: TableView
+  /// The headers made so far, by section (the seed's header cache).
+  public private(set) var headerCache: [Int: View] = [:]
+  /// The sections whose ad was opened by a tap, in order.
+  public private(set) var openedAds: [Int] = []
+  private let topics = ["World", "Science", "Technology", "Sport", "Culture"]
+
+  /// Builds the scene: five topics of ten news rows each.
+  public init(size: Size, textMeasurer: (any TextMeasuring)?) {
+    window = .scene(size: size, textMeasurer: textMeasurer)
+    tableView = TableView(frame: Rect(origin: .zero, size: size), style: .plain)
+    tableView.register(TableViewCell.self, forCellReuseIdentifier: "NewsCell")
+    tableView.dataSource = self
+    tableView.delegate = self
+    window.rootView = tableView
+    window.layoutIfNeeded()
+  }
+
+  /// One section per topic.
+  public func numberOfSections(in tableView: TableView) -> Int { topics.count }
+
+  /// Ten rows per topic.
+  public func tableView(_ tableView: TableView, numberOfRowsInSection section: Int) -> Int { 10 }
+
+  /// A default cell with the headline.
+  public func tableView(_ tableView: TableView, cellForRowAt indexPath: IndexPath)
+    -> TableViewCell
+  {
+    let cell = tableView.dequeueReusableCell(withIdentifier: "NewsCell", for: indexPath)
+    cell.textLabel?.text = "\(topics[indexPath.section]) news \(indexPath.row + 1)"
+    return cell
+  }
+
+  /// 81 pt for every ad header.
+  public func tableView(_ tableView: TableView, heightForHeaderInSection section: Int) -> Double {
+    Self.headerHeight
+  }
+
+  /// The cached ad header for `section`, made on first request.
+  public func tableView(_ tableView: TableView, viewForHeaderInSection section: Int) -> View? {
+    if let cached = headerCache[section] { return cached }
+    let width = tableView.frame.size.width
+    let customView = View(frame: Rect(x: 0, y: 0, width: width, height: Self.headerHeight))
+    customView.backgroundColor = Color(red: 1.0, green: 1.0, blue: 1.0, alpha: 0.7)
+    // The button is one point less high than customView, to account for the separator line.
+    let button = Button(frame: Rect(x: 0, y: 0, width: width, height: Self.headerHeight - 1))
+    button.alpha = 0.7
+    button.setImage(Image(named: "ad-banner"), for: .normal)
+    button.addAction(
+      Action { [weak self] _ in self?.openedAds.append(section) }, for: .touchUpInside)
+    customView.addSubview(button)
+    headerCache[section] = customView
+    return customView
+  }
+}

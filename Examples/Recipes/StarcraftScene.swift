@@ -1,0 +1,104 @@
+import Sectional
+
+/// Seed 003's app: the theme applied through appearance proxies, a navigation bar titled
+/// "Races" above a plain table of guide cells under 66 pt `RaceHeaderView` headers with race
+/// icons, separators in the theme's dark colour edge to edge, and `tableFooterView = View()`
+/// so no filler separators show below the last row.
+@MainActor
+public final class StarcraftScene: TableScene, TableViewDataSource, TableViewDelegate {
+  /// The navigation bar's height in points (UIKit's compact bar: 44 pt).
+  public static let navigationBarHeight = 44.0
+
+  /// The window, tinted with the theme's yellow.
+  public let window: Window
+  /// The bar at the top of the window, styled by the appearance proxy.
+  public let navigationBar: NavigationBar
+  /// The themed table below the bar.
+  public let tableView: TableView
+  /// The races, one per section.
+  public let races = ["Terran", "Zerg", "Protoss"]
+  private let units = [
+    [
+      "Marine", "Marauder", "Reaper", "Ghost", "Hellion", "Siege Tank", "Thor", "Viking", "Medivac",
+    ],
+    [
+      "Zergling", "Baneling", "Roach", "Hydralisk", "Mutalisk", "Infestor", "Ultralisk",
+      "Brood Lord",
+    ],
+    ["Zealot", "Stalker", "Sentry", "Immortal", "Colossus", "Void Ray", "Carrier", "Tempest"],
+  ]
+
+  /// Builds the scene: applies the theme (`applyTheme()`), then bar and table in a container.
+  public init(size: Size, textMeasurer: (any TextMeasuring)?) {
+    Self.applyTheme()
+    window = .scene(size: size, textMeasurer: textMeasurer)
+    window.tintColor = Theme.Colors.tintColor.color
+    let root = View(frame: Rect(origin: .zero, size: size))
+    navigationBar = NavigationBar(
+      frame: Rect(x: 0, y: 0, width: size.width, height: Self.navigationBarHeight))
+    navigationBar.title = "Races"
+    tableView = TableView(
+      frame: Rect(
+        x: 0, y: Self.navigationBarHeight, width: size.width,
+        height: size.height - Self.navigationBarHeight),
+      style: .plain)
+    tableView.register(GuideCell.self, forCellReuseIdentifier: GuideCell.reuseIdentifier)
+    tableView.dataSource = self
+    tableView.delegate = self
+    // viewDidLoad's tweaks.
+    tableView.separatorColor = Theme.Colors.darkBackgroundColor.color
+    tableView.backgroundColor = Theme.Colors.backgroundColor.color
+    tableView.tableFooterView = View()
+    root.addSubview(tableView)
+    root.addSubview(navigationBar)
+    window.rootView = root
+    window.layoutIfNeeded()
+  }
+
+  /// What seed 003's `AppDelegate` does: styles every navigation bar through its proxy.
+  public static func applyTheme() {
+    let navBarAppearance = NavigationBar.appearance()
+    navBarAppearance.titleTextAttributes = NavigationBar.TextAttributes(
+      font: Theme.Fonts.boldTitleFont.font, foregroundColor: Theme.Colors.tintColor.color)
+    navBarAppearance.barStyle = .black
+    navBarAppearance.barTintColor = Theme.Colors.foreground.color
+  }
+
+  /// One section per race.
+  public func numberOfSections(in tableView: TableView) -> Int { races.count }
+
+  /// The race's units.
+  public func tableView(_ tableView: TableView, numberOfRowsInSection section: Int) -> Int {
+    units[section].count
+  }
+
+  /// A `GuideCell` naming the unit.
+  public func tableView(_ tableView: TableView, cellForRowAt indexPath: IndexPath)
+    -> TableViewCell
+  {
+    let cell = tableView.dequeueReusableCell(
+      withIdentifier: GuideCell.reuseIdentifier, for: indexPath)
+    (cell as? GuideCell)?.nameLabel.text = units[indexPath.section][indexPath.row]
+    return cell
+  }
+
+  /// The race's name.
+  public func tableView(_ tableView: TableView, titleForHeaderInSection section: Int) -> String? {
+    races[section]
+  }
+
+  /// A fresh `RaceHeaderView` with the race's name and icon (`Image(named:)` of the lowercased
+  /// name), as the seed vends it.
+  public func tableView(_ tableView: TableView, viewForHeaderInSection section: Int) -> View? {
+    let header = RaceHeaderView()
+    let race = self.tableView(tableView, titleForHeaderInSection: section) ?? ""
+    header.label.text = race
+    header.imageView.image = Image(named: race.lowercased())
+    return header
+  }
+
+  /// 66 pt, the seed's header height.
+  public func tableView(_ tableView: TableView, heightForHeaderInSection section: Int) -> Double {
+    66
+  }
+}

@@ -1,0 +1,42 @@
+import Sectional
+
+/// One of the gallery's scenes: a window whose content is a `TableView` driven by a ported
+/// data source and delegate.
+///
+/// Each conforming class is the seed's view controller with the `UI` prefix dropped: it owns
+/// the window and the table, and is the table's data source (and delegate where the seed has
+/// one). The tests and `sectional-gallery` build scenes through `init(size:textMeasurer:)`.
+@MainActor
+public protocol TableScene: AnyObject {
+  /// The window the scene is shown in; its root view holds the table.
+  var window: Window { get }
+  /// The scene's table.
+  var tableView: TableView { get }
+  /// Builds the scene in a window of `size`, measuring text with `textMeasurer` (nil keeps
+  /// `Label.defaultTextMeasurer`), and lays it out once.
+  init(size: Size, textMeasurer: (any TextMeasuring)?)
+}
+
+extension TableScene {
+  /// The largest content offset the table can scroll to: content height minus visible height,
+  /// and never below 0.
+  public var maximumOffset: Double {
+    max(0, tableView.contentSize.height - tableView.bounds.height)
+  }
+
+  /// Scrolls the table to `y`, clamped to `0...maximumOffset`, and lays the window out.
+  public func scroll(to y: Double) {
+    tableView.contentOffset = Point(x: 0, y: min(max(0, y), maximumOffset))
+    window.layoutIfNeeded()
+  }
+}
+
+@MainActor
+extension Window {
+  /// A window of `size` with `measurer` set, the shared setup of every scene.
+  static func scene(size: Size, textMeasurer measurer: (any TextMeasuring)?) -> Window {
+    let window = Window(frame: Rect(origin: .zero, size: size))
+    window.textMeasurer = measurer
+    return window
+  }
+}

@@ -1,0 +1,41 @@
+import Sectional
+import Testing
+
+@testable import sectional_gallery
+
+/// Where each scene is rendered: every position is reachable, and plain scenes show a pinned
+/// and a pushed header.
+@MainActor
+@Suite struct GalleryScenePositionsTests {
+  @Test("all six scenes are listed in design.md's order")
+  func names() {
+    #expect(
+      GalleryScene.all.map(\.name) == [
+        "custom-header", "grouped-colors", "header-fits", "starcraft", "news-ads", "contacts",
+      ])
+  }
+
+  @Test("every position lies within what its table can scroll, so nothing is clamped")
+  func reachable() throws {
+    for entry in GalleryScene.all {
+      let (_, scene) = try GalleryTestSupport.scene(entry.name)
+      for position in entry.positions(scene) {
+        #expect(position.y >= 0, "\(entry.name) \(position.name)")
+        #expect(position.y <= scene.maximumOffset, "\(entry.name) \(position.name)")
+      }
+    }
+  }
+
+  @Test("at the pushed position the pinned header is partly above the top edge")
+  func pushed() throws {
+    for (name, section) in [("custom-header", 1), ("starcraft", 0), ("contacts", 12)] {
+      let (entry, scene) = try GalleryTestSupport.scene(name)
+      let pushed = try #require(entry.positions(scene).first { $0.name == "pushed" })
+      scene.scroll(to: pushed.y)
+      let header = try #require(scene.tableView.displayedHeaderView(forSection: section))
+      let top = scene.tableView.contentOffset.y
+      #expect(header.frame.minY < top, "\(name)")
+      #expect(header.frame.maxY > top, "\(name)")
+    }
+  }
+}
