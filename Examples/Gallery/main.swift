@@ -28,6 +28,10 @@ func runGallery() -> Int32 {
       Data("sectional-gallery: no scene '\(options.scene ?? "")' (scenes: \(names))\n".utf8))
     return 2
   }
+  let environment = ProcessInfo.processInfo.environment
+  if environment["DISPLAY"] != nil || environment["WAYLAND_DISPLAY"] != nil || isatty(1) != 0 {
+    print("The window and terminal hosts are not built yet; writing PNGs instead.")
+  }
   _ = FontConfiguration.useProjectFontConfiguration()
   do {
     let imageDirectory = "\(options.outputDirectory)/images"
