@@ -99,6 +99,8 @@ open class TableViewHeaderFooterView: View {
   /// `groupedHeaderTopMargin`/`groupedHeaderBottomMargin` from `metrics`; grouped footers use
   /// the short footnote (13 pt) with `footerTopMargin`/`footerBottomMargin`. The text colour
   /// is `secondaryLabel`; the leading and trailing margin is the profile's layout margin.
+  /// Plain headers and footers get an opaque `systemBackground`, as UIKit's, so a pinned one
+  /// hides the rows under it, unless a background colour or view is already set.
   public func applyDefaultLook(
     style: TableStyle, isHeader: Bool, metrics: TableMetrics, isFirstSection: Bool = false
   ) {
@@ -110,6 +112,9 @@ open class TableViewHeaderFooterView: View {
     case .plain:
       label.font = .systemFont(ofSize: 15, weight: .semibold)
       lookMargins = (4, 4)
+      // Plain headers float over rows when pinned, so UIKit's default background
+      // (`listPlainHeaderFooter`) is opaque; a colour or background view set by the app wins.
+      if backgroundColor == nil, backgroundView == nil { backgroundColor = .systemBackground }
     case .grouped, .insetGrouped:
       label.font = .systemFont(ofSize: 13)
       lookMargins =
