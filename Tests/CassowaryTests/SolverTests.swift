@@ -15,6 +15,23 @@ import Testing
     #expect(s.value(of: Variable("unseen")) == 0)
   }
 
+  @Test("Removing one of a redundant set of required equalities keeps the others holding")
+  func redundantEqualityRemoval() throws {
+    // kiwi 1.5.1 answers v1 = 12 here: the redundant v1 == 20 keeps its dummy basic at 8.
+    let v0 = Variable("v0")
+    let v1 = Variable("v1")
+    let s = Solver()
+    let pin = Constraint(v0, .equal, 8)
+    try s.add(pin)
+    try s.add(Constraint(v1, .equal, v0 + 12))
+    try s.add(Constraint(v1, .equal, 20))
+    try s.add(Constraint(2 * v0, .greaterThanOrEqual, 0))
+    try s.remove(pin)
+    s.updateVariables()
+    #expect(s.value(of: v1) == 20)
+    #expect(s.value(of: v0) == 8)
+  }
+
   @Test("contains follows add and remove; removal frees the variable")
   func addRemove() throws {
     let x = Variable("x")

@@ -36,8 +36,50 @@ extension Engine {
     guard let slot = markerLeavingSlot(marker) else {
       throw .internalError("failed to find a leaving row for the marker")
     }
+    let redundantEqualities = cols.slots(marker).map { rowBasic[Int($0)] }.filter {
+      kind[Int($0)] == .dummy
+    }
     pivot(entering: marker, slot: slot)
     dropRow(rowOf[Int(marker)])
+    try restoreEqualities(redundantEqualities)
+  }
+
+  /// Makes the rows of redundant required equalities hold again after a removal.
+  ///
+  /// A required equality whose row was redundant when added keeps its dummy marker basic, in
+  /// a row whose constant is 0. Removing a constraint that row depended on can shift that
+  /// constant, and a basic dummy at a non-zero value means a required equality is violated:
+  /// kiwi leaves it so ({v0 == 8, v1 == v0 + 12, v1 == 20}, remove v0 == 8, and kiwi answers
+  /// v1 = 12). Each such row is solved for one of its non-dummy symbols instead, which makes
+  /// the dummy parametric (0) again: an unrestricted one, or a restricted one that stays
+  /// non-negative, in symbol order; any other goes to the dual simplex as infeasible.
+  ///
+  /// - Complexity: one pivot per shifted row.
+  mutating func restoreEqualities(_ dummies: [Int32]) throws(SolverError) {
+    for dummy in dummies {
+      let slot = rowOf[Int(dummy)]
+      guard slot >= 0 else { continue }
+      let row = rows[Int(slot)]
+      if isNearZero(row.constant) { continue }
+      var entering: Int32 = -1
+      var fallback: Int32 = -1
+      for cell in row.cells where kind[Int(cell.symbol)] != .dummy {
+        if fallback < 0 { fallback = cell.symbol }
+        if !isRestricted(cell.symbol) || cell.coefficient * row.constant < 0 {
+          entering = cell.symbol
+          break
+        }
+      }
+      if entering < 0 { entering = fallback }
+      guard entering >= 0 else {
+        throw .internalError("a required equality became unsatisfiable on removal")
+      }
+      pivot(entering: entering, slot: slot)
+      if isRestricted(entering), rows[Int(rowOf[Int(entering)])].constant < 0 {
+        infeasible.append(entering)
+      }
+    }
+    try dualOptimize()
   }
 
   /// Subtracts the unit-weight error symbol (or its row when basic) from its level.
