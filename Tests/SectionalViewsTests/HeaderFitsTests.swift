@@ -1,4 +1,5 @@
 import SectionalGraphics
+import SectionalRecipes
 import Testing
 
 @testable import SectionalViews
@@ -8,37 +9,11 @@ import Testing
 @Suite struct HeaderFitsTests {
   init() { Label.defaultTextMeasurer = FixedTextMetrics() }
 
-  private let texts = [
-    "Top Stories",
-    "The header holds a stack of four labels and must show every one of them",
-    "Sized with systemLayoutSizeFitting",
-    "On narrow phones the longest labels wrap onto several lines, and the header grows "
-      + "to keep all of them visible",
-  ]
-
-  /// The header as the seed builds it: a stack pinned to the margins, 44 pt tall at first.
+  /// The header as the seed builds it (`SectionalRecipes`): a stack of four labels pinned to
+  /// the margins, 44 pt tall at first.
   private func makeHeader(width: Double) -> (View, [Label]) {
-    let header = View(frame: Rect(x: 0, y: 0, width: width, height: 44))
-    let labels = texts.enumerated().map { index, text in
-      let label = Label()
-      label.text = text
-      label.numberOfLines = 0
-      label.font = index == 0 ? .boldSystemFont(ofSize: 20) : .systemFont(ofSize: 17)
-      return label
-    }
-    let stack = StackView(arrangedSubviews: labels)
-    stack.axis = .vertical
-    stack.spacing = 8
-    stack.translatesAutoresizingMaskIntoConstraints = false
-    header.addSubview(stack)
-    let margins = header.layoutMarginsGuide
-    LayoutConstraint.activate([
-      stack.leadingAnchor.constraint(equalTo: margins.leadingAnchor),
-      stack.trailingAnchor.constraint(equalTo: margins.trailingAnchor),
-      stack.topAnchor.constraint(equalTo: margins.topAnchor),
-      stack.bottomAnchor.constraint(equalTo: margins.bottomAnchor),
-    ])
-    return (header, labels)
+    let header = FourLabelHeader(frame: Rect(x: 0, y: 0, width: width, height: 44))
+    return (header, header.labels)
   }
 
   /// What all four need at `width`: wrapped heights, three 8 pt gaps, 8 pt margins.
