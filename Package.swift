@@ -51,7 +51,8 @@ let package = Package(
 
     // Examples: the seeds' views, the gallery behind `make gallery`, the README's example.
     .target(
-      name: "SectionalRecipes", dependencies: ["Sectional", "SectionalViews", "SectionalGraphics"],
+      name: "SectionalRecipes",
+      dependencies: ["Sectional", "SectionalViews", "SectionalCairo", "SectionalGraphics"],
       path: "Examples/Recipes"),
     .executableTarget(
       name: "sectional-gallery",

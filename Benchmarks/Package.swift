@@ -23,6 +23,8 @@ let package = Package(
         .product(name: "SectionalGraphics", package: "Sectional"),
         .product(name: "SectionalViews", package: "Sectional"),
         .product(name: "SectionalRecipes", package: "Sectional"),
+        .product(name: "Sectional", package: "Sectional"),
+        .product(name: "SectionalCairo", package: "Sectional"),
       ]
     ),
     .testTarget(name: "SectionalBenchTests", dependencies: ["sectional-bench"]),

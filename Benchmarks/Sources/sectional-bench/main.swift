@@ -6,6 +6,7 @@ let suites: [any BenchmarkSuite.Type] = [
   SolverSuite.self,
   LayoutSuite.self,
   ViewsSuite.self,
+  RenderSuite.self,
 ]
 
 /// The usage text, listing the registered suites.

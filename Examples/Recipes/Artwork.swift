@@ -1,31 +1,30 @@
 import SectionalCairo
 import SectionalGraphics
-import SectionalRecipes
 
 /// The images the recipes use, drawn by the project itself with display lists.
 ///
 /// Nothing is downloaded: each image is a display list rendered by `CairoRenderer` into a PNG
 /// under `<output>/images`, whose directory is then registered so `Image(named:)` finds it,
 /// as an app's asset catalog would.
-enum Artwork {
+public enum Artwork {
   /// A drawable image: its name, its size in points, and its drawing.
-  struct Drawing {
+  public struct Drawing: Sendable {
     /// The name `Image(named:)` finds it by.
-    var name: String
+    public var name: String
     /// Its size in points.
-    var size: Size
+    public var size: Size
     /// The commands that draw it.
-    var list: DisplayList
+    public var list: DisplayList
   }
 
   /// Every image a recipe asks for.
-  static let all: [Drawing] = [
+  public static let all: [Drawing] = [
     smiley, raceIcon("terran", .systemBlue), raceIcon("zerg", .purple),
     raceIcon("protoss", .orange), adBanner,
   ]
 
   /// Seed 000's "smiley-face": a yellow disc with eyes and a smile, 44 pt.
-  static var smiley: Drawing {
+  public static var smiley: Drawing {
     var list = DisplayList()
     let face = Rect(x: 2, y: 2, width: 40, height: 40)
     list.fillRoundedRect(face, cornerRadius: 20, color: Color(red: 1, green: 0.83, blue: 0.2))
@@ -39,7 +38,7 @@ enum Artwork {
   }
 
   /// Seed 003's race icons: a 32×24 badge in the race's colour.
-  static func raceIcon(_ race: String, _ color: Color) -> Drawing {
+  public static func raceIcon(_ race: String, _ color: Color) -> Drawing {
     var list = DisplayList()
     let badge = Rect(x: 1, y: 1, width: 30, height: 22)
     list.fillRoundedRect(badge, cornerRadius: 5, color: color)
@@ -50,7 +49,7 @@ enum Artwork {
   }
 
   /// Seed 004's ad: a 320×80 banner.
-  static var adBanner: Drawing {
+  public static var adBanner: Drawing {
     var list = DisplayList()
     let banner = Rect(x: 0, y: 0, width: 320, height: 80)
     list.fill(banner, color: Color(red: 0.85, green: 0.2, blue: 0.25))
@@ -69,7 +68,9 @@ enum Artwork {
 
   /// Renders every image at 1x, 2x and 3x into `directory` and registers it for
   /// `Image(named:)`.
-  static func install(in directory: String) throws {
+  ///
+  /// - Throws: `CairoRenderer.Failure` when a PNG cannot be written.
+  public static func install(in directory: String) throws {
     for drawing in all {
       for scale in [1.0, 2.0, 3.0] {
         let suffix = scale == 1 ? "" : "@\(Int(scale))x"
