@@ -23,10 +23,18 @@ import Testing
     let files = ["textLifecycle.\(name).txt", "textLifecycle.\(name).actual.txt"]
     remove(files)
     defer { remove(files) }
-    withKnownIssue { assertSnapshot(of: "alpha\nbeta\n", as: .lines, named: name) }
+    withKnownIssue {
+      assertSnapshot(of: "alpha\nbeta\n", as: .lines, named: name)
+    } matching: {
+      saying($0, "No reference snapshot existed: recorded")
+    }
     #expect(exists(files[0]))
     assertSnapshot(of: "alpha\nbeta\n", as: .lines, named: name)
-    withKnownIssue { assertSnapshot(of: "alpha\ngamma\n", as: .lines, named: name) }
+    withKnownIssue {
+      assertSnapshot(of: "alpha\ngamma\n", as: .lines, named: name)
+    } matching: {
+      saying($0, "Snapshot does not match") && saying($0, files[1])
+    }
     #expect(exists(files[1]))
     assertSnapshot(of: "alpha\nbeta\n", as: .lines, named: name)
     #expect(!exists(files[1]), "a later match removes the leftover actual file")
@@ -39,9 +47,17 @@ import Testing
     remove(files)
     defer { remove(files) }
     // The first call records because nothing existed, which fails too.
-    withKnownIssue { assertSnapshot(of: "same", as: .lines, named: name, record: false) }
+    withKnownIssue {
+      assertSnapshot(of: "same", as: .lines, named: name, record: false)
+    } matching: {
+      saying($0, "No reference snapshot existed")
+    }
     assertSnapshot(of: "same", as: .lines, named: name, record: false)
-    withKnownIssue { assertSnapshot(of: "same", as: .lines, named: name, record: true) }
+    withKnownIssue {
+      assertSnapshot(of: "same", as: .lines, named: name, record: true)
+    } matching: {
+      saying($0, "Recording is on (SNAPSHOT_RECORD=1): recorded")
+    }
   }
 
   @Test("A PNG mismatch writes the actual image and a difference image")
@@ -56,9 +72,17 @@ import Testing
     var list = DisplayList()
     list.fill(Rect(x: 0, y: 0, width: 4, height: 4), color: Color(white: 1))
     let strategy = Snapshotting<DisplayList, PixelImage>.png(size: Size(width: 4, height: 4))
-    withKnownIssue { assertSnapshot(of: list, as: strategy, named: name) }
+    withKnownIssue {
+      assertSnapshot(of: list, as: strategy, named: name)
+    } matching: {
+      saying($0, "No reference snapshot existed")
+    }
     list.fill(Rect(x: 1, y: 1, width: 1, height: 1), color: Color(red: 1, green: 0, blue: 0))
-    withKnownIssue { assertSnapshot(of: list, as: strategy, named: name) }
+    withKnownIssue {
+      assertSnapshot(of: list, as: strategy, named: name)
+    } matching: {
+      saying($0, files[1]) && saying($0, files[2])
+    }
     #expect(exists(files[1]) && exists(files[2]))
     let difference = try PixelImage(contentsOfPNGFile: "\(directory)/\(files[2])")
     #expect(difference[1, 1] == 0xFFFF_0000)
@@ -79,4 +103,9 @@ import Testing
     #expect(difference?.message == "2 - b\n2 + B")
     #expect(strategy.diffing.diff("same", "same") == nil)
   }
+}
+
+/// Whether the recorded issue's text contains `text`.
+private func saying(_ issue: Issue, _ text: String) -> Bool {
+  String(describing: issue).contains(text)
 }
