@@ -20,32 +20,12 @@ import SectionalTestSupport
   /// `fuzz-table-layout --random SEED FILE` writes the input that the seeded property test
   /// `TableLayoutFuzzHarnessTests.randomInputs` uses for `SEED`.
   @main enum Replay {
-    /// Replays every file named on the command line.
+    /// Replays every file named on the command line (``FuzzHarness/replayCommandLine(_:report:)``).
     static func main() throws {
-      var arguments = CommandLine.arguments.dropFirst()
-      if arguments.first == "--random", arguments.count == 3,
-        let seed = UInt64(arguments[arguments.startIndex + 1])
-      {
-        let path = arguments[arguments.startIndex + 2]
-        try Data(FuzzHarness.randomInput(seed: seed)).write(to: URL(fileURLWithPath: path))
-        print("wrote the input of seed \(seed) to \(path)")
-        return
+      let status = try FuzzHarness.replayCommandLine(Array(CommandLine.arguments.dropFirst())) {
+        FuzzHarness.tableLayoutReport($0, traced: $1)
       }
-      let traced = arguments.first == "--trace"
-      if traced { arguments = arguments.dropFirst() }
-      var failures = 0
-      for path in arguments {
-        let bytes = [UInt8](try Data(contentsOf: URL(fileURLWithPath: path)))
-        let report = FuzzHarness.tableLayoutReport(bytes, traced: traced)
-        for line in report.operations { print("  \(line)") }
-        if let failure = report.failure {
-          failures += 1
-          print("\(path): FAILED: \(failure)")
-        } else {
-          print("\(path): ok")
-        }
-      }
-      if failures > 0 { exit(1) }
+      if status != 0 { exit(status) }
     }
   }
 #endif
