@@ -1,0 +1,41 @@
+import SectionalCairo
+import SectionalGraphics
+import Testing
+
+/// A canvas kept between frames draws each frame as a render of that frame alone would.
+@Suite struct CairoCanvasTests {
+  @Test("A second frame on a canvas equals a fresh render of that frame, nothing left over")
+  func framesDoNotLeak() throws {
+    let renderer = CairoRenderer(scale: 2, background: Color(white: 0.9))
+    let canvas = try CairoCanvas(size: SampleScenes.headerSize, renderer: renderer)
+    #expect(canvas.pixelWidth == 480 && canvas.pixelHeight == 88)
+    try canvas.draw(SampleScenes.header)
+    var second = DisplayList()
+    second.fill(Rect(x: 100, y: 10, width: 20, height: 20), color: .black)
+    let report = try canvas.draw(second)
+    #expect(report.commandCount == 1)
+    #expect(try canvas.image() == renderer.render(second, size: SampleScenes.headerSize))
+    #expect(try canvas.pngData() == renderer.pngData(second, size: SampleScenes.headerSize))
+  }
+
+  @Test("Without a background every frame starts transparent")
+  func transparentFrames() throws {
+    let canvas = try CairoCanvas(size: Size(width: 2, height: 1), renderer: CairoRenderer())
+    try canvas.draw(DisplayList([.fillRect(Rect(x: 0, y: 0, width: 2, height: 1), color: .black)]))
+    try canvas.draw(DisplayList([.fillRect(Rect(x: 0, y: 0, width: 1, height: 1), color: .black)]))
+    #expect(try canvas.image().pixels == [0xFF00_0000, 0])
+  }
+
+  @Test("An unbalanced list is rejected and the canvas keeps its last frame")
+  func unbalancedListKeepsFrame() throws {
+    let canvas = try CairoCanvas(size: Size(width: 1, height: 1), renderer: CairoRenderer())
+    try canvas.draw(DisplayList([.fillRect(Rect(x: 0, y: 0, width: 1, height: 1), color: .black)]))
+    #expect(throws: CairoRenderer.Failure.unbalanced(.unclosedPush(index: 0, group: .opacity))) {
+      try canvas.draw(DisplayList([.pushOpacity(0.5)]))
+    }
+    #expect(try canvas.image().pixels == [0xFF00_0000])
+    #expect(throws: CairoRenderer.Failure.emptyCanvas(Size(width: 0, height: 1))) {
+      try CairoCanvas(size: Size(width: 0, height: 1), renderer: CairoRenderer())
+    }
+  }
+}
