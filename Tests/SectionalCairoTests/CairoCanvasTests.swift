@@ -1,3 +1,4 @@
+import CPangoCairo
 import SectionalCairo
 import SectionalGraphics
 import Testing
@@ -37,5 +38,27 @@ import Testing
     #expect(throws: CairoRenderer.Failure.emptyCanvas(Size(width: 0, height: 1))) {
       try CairoCanvas(size: Size(width: 0, height: 1), renderer: CairoRenderer())
     }
+  }
+
+  @Test("Painting a 2x canvas onto a context scaled 2x copies its pixels one to one, offset")
+  func paintOntoContext() throws {
+    let canvas = try CairoCanvas(
+      size: SampleScenes.headerSize, renderer: CairoRenderer(scale: 2, background: .white))
+    try canvas.draw(SampleScenes.header)
+    let frame = try canvas.image()
+    let surface = try #require(cairo_image_surface_create(CAIRO_FORMAT_ARGB32, 490, 98))
+    defer { cairo_surface_destroy(surface) }
+    let cr = try #require(cairo_create(surface))
+    defer { cairo_destroy(cr) }
+    cairo_scale(cr, 2, 2)
+    cairo_translate(cr, 5, 5)
+    canvas.paint(on: cr)
+    let painted = try PixelImage(copying: surface)
+    var mismatches = 0
+    for y in 0..<frame.height {
+      for x in 0..<frame.width where painted[x + 10, y + 10] != frame[x, y] { mismatches += 1 }
+    }
+    #expect(mismatches == 0)
+    #expect(painted[5, 5] == 0)
   }
 }

@@ -47,6 +47,25 @@ public final class CairoCanvas {
     return renderer.draw(displayList, onto: surface, clearing: true)
   }
 
+  /// Paints the canvas's last frame onto `cr` with its top-left corner at the user-space
+  /// origin, one canvas point per user-space unit.
+  ///
+  /// This is how a host whose own context records rather than rasterises (a GTK 4 drawing
+  /// area's draw function) shows a frame drawn here, where resampled images and kept text
+  /// layouts apply: with the canvas's scale equal to the host's device scale, each canvas
+  /// pixel lands on one device pixel. The context's state is restored afterwards.
+  ///
+  /// - Complexity: O(pixelWidth × pixelHeight).
+  public func paint(on cr: OpaquePointer) {
+    cairo_surface_flush(surface)
+    cairo_save(cr)
+    cairo_scale(cr, 1 / renderer.scale, 1 / renderer.scale)
+    cairo_set_source_surface(cr, surface, 0, 0)
+    cairo_pattern_set_filter(cairo_get_source(cr), CAIRO_FILTER_NEAREST)
+    cairo_paint(cr)
+    cairo_restore(cr)
+  }
+
   /// A copy of the canvas's pixels.
   ///
   /// - Complexity: O(pixelWidth × pixelHeight).
