@@ -61,4 +61,18 @@ import Testing
     #expect(mismatches == 0)
     #expect(painted[5, 5] == 0)
   }
+
+  @Test("A frame that starts with an opaque full fill replaces the last frame; a partial one not")
+  func opaqueFirstFill() throws {
+    let canvas = try CairoCanvas(size: Size(width: 3, height: 1), renderer: CairoRenderer())
+    let red = Color(red: 1, green: 0, blue: 0)
+    try canvas.draw(DisplayList([.fillRect(Rect(x: 0, y: 0, width: 3, height: 1), color: .black)]))
+    try canvas.draw(DisplayList([.fillRect(Rect(x: -1, y: 0, width: 5, height: 1), color: red)]))
+    #expect(try canvas.image().pixels == [0xFFFF_0000, 0xFFFF_0000, 0xFFFF_0000])
+    try canvas.draw(DisplayList([.fillRect(Rect(x: 0, y: 0, width: 2, height: 1), color: .black)]))
+    #expect(try canvas.image().pixels == [0xFF00_0000, 0xFF00_0000, 0])
+    let halfRed = Color(red: 1, green: 0, blue: 0, alpha: 0.5)
+    try canvas.draw(DisplayList([.fillRect(Rect(x: 0, y: 0, width: 3, height: 1), color: halfRed)]))
+    #expect(try canvas.image().pixels == [0x8080_0000, 0x8080_0000, 0x8080_0000])
+  }
 }

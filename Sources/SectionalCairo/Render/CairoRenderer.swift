@@ -125,6 +125,9 @@ public struct CairoRenderer: Hashable, Sendable {
   /// Replays `displayList` onto `surface` at ``scale``, after replacing every pixel with
   /// ``background`` (transparent when nil) if `clearing` is true.
   ///
+  /// Clearing is skipped when the list starts by filling the whole surface with an opaque
+  /// colour (a window's background), which replaces every pixel anyway.
+  ///
   /// - Complexity: O(n) commands, plus the pixels each covers, plus the surface's pixels
   ///   when clearing.
   @discardableResult
@@ -133,7 +136,7 @@ public struct CairoRenderer: Hashable, Sendable {
   {
     let cr = cairo_create(surface)!
     defer { cairo_destroy(cr) }
-    if clearing {
+    if clearing, !startsWithOpaqueFill(displayList, covering: surface) {
       cairo_save(cr)
       cairo_set_operator(cr, CAIRO_OPERATOR_SOURCE)
       let fill = background ?? .clear
@@ -145,6 +148,19 @@ public struct CairoRenderer: Hashable, Sendable {
     let report = Self.replay(displayList, on: cr)
     cairo_surface_flush(surface)
     return report
+  }
+
+  /// Whether the first command of `displayList` fills every pixel of `surface` with an
+  /// opaque colour when replayed at ``scale``.
+  private func startsWithOpaqueFill(_ displayList: DisplayList, covering surface: OpaquePointer)
+    -> Bool
+  {
+    guard case .fillRect(let rect, let color)? = displayList.commands.first, color.alpha >= 1
+    else { return false }
+    let width = Double(cairo_image_surface_get_width(surface))
+    let height = Double(cairo_image_surface_get_height(surface))
+    return rect.minX <= 0 && rect.minY <= 0 && rect.maxX * scale >= width
+      && rect.maxY * scale >= height
   }
 }
 
