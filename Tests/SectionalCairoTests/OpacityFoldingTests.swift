@@ -1,3 +1,4 @@
+import CPangoCairo
 import SectionalGraphics
 import SectionalTestSupport
 import Testing
@@ -5,7 +6,7 @@ import Testing
 @testable import SectionalCairo
 
 /// An opacity group that draws once is drawn straight with its opacity multiplied in; a group
-/// that draws more is still composited offscreen first.
+/// that draws more is still composited offscreen first, on a surface bounded by its contents.
 @Suite struct OpacityFoldingTests {
   private let size = Size(width: 8, height: 4)
   private let whole = Rect(x: 0, y: 0, width: 8, height: 4)
@@ -104,5 +105,76 @@ import Testing
     #expect(
       difference.largestChannelDelta <= PixelTolerance.snapshot.channelDelta,
       "seed \(seed): \(command) at \(opacity)")
+  }
+
+  @Test("An offscreen group's extent is its contents in whole device pixels, one more per side")
+  func groupExtent() throws {
+    let surface = try #require(cairo_image_surface_create(CAIRO_FORMAT_ARGB32, 16, 16))
+    defer { cairo_surface_destroy(surface) }
+    let cr = try #require(cairo_create(surface))
+    defer { cairo_destroy(cr) }
+    cairo_scale(cr, 2, 2)
+    let replayer = CairoReplayer(cr: cr)
+    let fill = DrawCommand.fillRect(Rect(x: 1, y: 1, width: 2, height: 2), color: .black)
+    let line = DrawCommand.line(
+      from: Point(x: 4, y: 0.25), to: Point(x: 5, y: 0.25), color: .black, lineWidth: 0.5)
+    #expect(
+      replayer.groupExtent([.pushOpacity(0.5), fill, line, .popOpacity, fill], groupStartingAt: 0)
+        == DeviceExtent(x: 1, y: -1, width: 11, height: 8))
+    #expect(
+      replayer.groupExtent([.pushOpacity(0.5), .popOpacity], groupStartingAt: 0)
+        == DeviceExtent(x: 0, y: 0, width: 0, height: 0))
+    #expect(
+      replayer.groupExtent(
+        [.pushOpacity(0.5), .pushTransform(.identity), fill, .popTransform, .popOpacity],
+        groupStartingAt: 0) == nil)
+  }
+
+  @Test(
+    "A group bounded by its contents draws the pixels of an unbounded one",
+    arguments: 0..<24 as Range<UInt64>)
+  func boundedMatchesUnbounded(seed: UInt64) throws {
+    var rng = SplitMix64(seed: seed)
+    func unit() -> Double { Double.random(in: 0...1, using: &rng) }
+    func color() -> Color { Color(red: unit(), green: unit(), blue: unit(), alpha: unit()) }
+    func rect() -> Rect {
+      Rect(
+        x: Double.random(in: -5...50, using: &rng), y: Double.random(in: -5...30, using: &rng),
+        width: Double.random(in: 1...30, using: &rng),
+        height: Double.random(in: 1...20, using: &rng))
+    }
+    var contents: [DrawCommand] = []
+    for _ in 0..<Int.random(in: 2...4, using: &rng) {
+      switch Int.random(in: 0..<4, using: &rng) {
+      case 0: contents.append(.fillRect(rect(), color: color()))
+      case 1:
+        contents.append(.strokeRoundedRect(rect(), cornerRadius: 4, color: color(), lineWidth: 3))
+      case 2:
+        contents.append(
+          .line(from: rect().origin, to: rect().origin, color: color(), lineWidth: 1 + unit()))
+      default:
+        let shadow =
+          unit() < 0.5
+          ? nil : Shadow(color: color(), offset: Size(width: 2, height: 3), blurRadius: 4 * unit())
+        contents.append(
+          .text(
+            TextRun(
+              text: "Äpfel gÿ", font: .systemFont(ofSize: 12 + 10 * unit()), color: color(),
+              rect: rect(), shadow: shadow)))
+      }
+    }
+    let opacity = unit()
+    let size = Size(width: 64, height: 40)
+    let renderer = CairoRenderer(scale: [1.0, 2, 3][Int(seed % 3)], background: .white)
+    let bounded = try renderer.render(
+      DisplayList([.pushOpacity(opacity)] + contents + [.popOpacity]), size: size)
+    // A transform inside keeps the group unbounded; the identity moves nothing.
+    let unbounded = try renderer.render(
+      DisplayList(
+        [.pushOpacity(opacity), .pushTransform(.identity)] + contents + [
+          .popTransform, .popOpacity,
+        ]), size: size)
+    let difference = PixelDifference(expected: unbounded, actual: bounded)
+    #expect(difference.isIdentical, "seed \(seed): \(difference.differingPixelCount) pixels differ")
   }
 }

@@ -13,6 +13,9 @@ struct CairoReplayer: ~Copyable {
     var isFolded: Bool
     /// ``CairoReplayer/opacity`` before a folded group opened.
     var outerOpacity: Double
+    /// Whether an offscreen opacity group was clipped to its contents' extent, a clip that
+    /// is removed after the group is painted.
+    var isBounded = false
   }
 
   let cr: OpaquePointer
@@ -32,6 +35,8 @@ struct CairoReplayer: ~Copyable {
   /// straight onto the target with the group's opacity multiplied into their colour or image
   /// alpha. Blending one drawing once at opacity α is what compositing it offscreen and then
   /// painting the group at α does, without a target-sized offscreen surface per group.
+  /// Other opacity groups are drawn offscreen on a surface clipped to their contents' extent
+  /// (``groupExtent(_:groupStartingAt:)``) when it can be known before drawing.
   ///
   /// - Complexity: O(1), plus O(k) for a push opening a group of k commands.
   mutating func replay(_ commands: [DrawCommand], at index: Int) {
@@ -43,6 +48,26 @@ struct CairoReplayer: ~Copyable {
       groups.append(
         OpenGroup(group: .opacity, opacity: clamped, isFolded: true, outerOpacity: opacity))
       opacity *= clamped
+      return
+    }
+    if case .pushOpacity(let value) = commands[index],
+      let extent = groupExtent(commands, groupStartingAt: index)
+    {
+      report.commandCount += 1
+      cairo_save(cr)
+      var matrix = cairo_matrix_t()
+      cairo_get_matrix(cr, &matrix)
+      cairo_identity_matrix(cr)
+      cairo_new_path(cr)
+      cairo_rectangle(cr, extent.x, extent.y, extent.width, extent.height)
+      cairo_clip(cr)
+      cairo_set_matrix(cr, &matrix)
+      cairo_push_group(cr)
+      let clamped = value.isNaN ? 0 : Swift.min(Swift.max(value, 0), 1)
+      groups.append(
+        OpenGroup(
+          group: .opacity, opacity: clamped, isFolded: false, outerOpacity: opacity,
+          isBounded: true))
       return
     }
     replay(commands[index])
@@ -167,6 +192,7 @@ struct CairoReplayer: ~Copyable {
     } else if group == .opacity {
       cairo_pop_group_to_source(cr)
       cairo_paint_with_alpha(cr, last.opacity)
+      if last.isBounded { cairo_restore(cr) }
     } else {
       cairo_restore(cr)
     }
