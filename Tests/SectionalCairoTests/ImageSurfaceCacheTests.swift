@@ -38,6 +38,28 @@ import Testing
     #expect(cache.decoded(path("missing")) == nil)
   }
 
+  @Test("A cache makes one resampled copy per key and keeps it")
+  func resamplesOncePerKey() throws {
+    let cache = ImageSurfaceCache(byteBudget: 1 << 20)
+    let stamp = ImageSurfaceCache.FileStamp(
+      device: 1, inode: 2, size: 3, seconds: 4, nanoseconds: 5)
+    let key = ImageSurfaceCache.ScaledKey(
+      path: "copy", stamp: stamp, xScale: 0.5, yScale: 0.5, xPhase: 0, yPhase: 0.25)
+    var otherPhase = key
+    otherPhase.yPhase = 0.5
+    var made = 0
+    for wanted in [key, key, otherPhase, key] {
+      let copy = try #require(
+        cache.scaled(wanted) {
+          made += 1
+          return cairo_image_surface_create(CAIRO_FORMAT_ARGB32, 4, 4)
+        })
+      cairo_surface_destroy(copy)
+    }
+    #expect(made == 2)
+    #expect(cache.statistics == ImageSurfaceCache.Statistics(decodes: 0, resamples: 2, hits: 2))
+  }
+
   @Test("Surfaces beyond the byte budget are handed out but not kept")
   func budget() throws {
     let file = path("budget")
