@@ -39,14 +39,27 @@ extension GTKHost {
     while g_main_context_iteration(nil, 0) != 0 {}
   }
 
-  /// Runs one iteration of GLib's default main context, blocking for an event when
-  /// `blocking` is `true`; returns whether something was dispatched.
+  /// Runs one iteration of GLib's default main context, waiting at most `timeout` seconds
+  /// for something to dispatch (0 does not wait); returns whether something other than the
+  /// wait's own timeout was dispatched.
   ///
   /// For callers (tests, benchmarks) that drive the loop themselves; it does not drain
-  /// Swift's run loop.
+  /// Swift's run loop. A wait is bounded by a one-shot GLib timeout removed afterwards.
   @discardableResult
-  public func iterate(blocking: Bool) -> Bool {
-    g_main_context_iteration(nil, blocking ? 1 : 0) != 0
+  public func iterate(timeout: Double) -> Bool {
+    guard timeout > 0, timeout.isFinite else { return g_main_context_iteration(nil, 0) != 0 }
+    let milliseconds = UInt32(min(max(timeout * 1_000, 1), Double(UInt32.max)))
+    var timedOut = false
+    return withUnsafeMutablePointer(to: &timedOut) { flag in
+      let wake: GSourceFunc = { data in
+        data!.assumingMemoryBound(to: Bool.self).pointee = true
+        return 0
+      }
+      let source = g_timeout_add(milliseconds, wake, flag)
+      let dispatched = g_main_context_iteration(nil, 1) != 0
+      if !flag.pointee { g_source_remove(source) }
+      return dispatched && !flag.pointee
+    }
   }
 
   /// The window was destroyed: stop ticking and let ``run(exitAfter:)`` return.

@@ -24,7 +24,7 @@ struct GTKHostSmokeTests {
     host.onFrame = { frames.append($0) }
     host.present()
     let deadline = GTKHost.now() + 10
-    while frames.isEmpty, GTKHost.now() < deadline { host.iterate(blocking: false) }
+    while frames.isEmpty, GTKHost.now() < deadline { host.iterate(timeout: 0.05) }
     #expect(frames.count >= 1)
     #expect(host.frameCount >= 1)
     #expect(window.frame.size == Size(width: 200, height: 120))
@@ -32,7 +32,7 @@ struct GTKHostSmokeTests {
     #expect(!window.needsDisplay)
     #expect(frames.first?.commandCount == 1)
     host.close()
-    while !host.isClosed, GTKHost.now() < deadline { host.iterate(blocking: false) }
+    while !host.isClosed, GTKHost.now() < deadline { host.iterate(timeout: 0.05) }
     #expect(host.isClosed)
   }
 }
