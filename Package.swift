@@ -64,6 +64,7 @@ let package = Package(
       name: "sectional-gallery",
       dependencies: [
         "Sectional", "SectionalRecipes", "SectionalViews", "SectionalCairo", "SectionalGraphics",
+        "SectionalGTK",
       ],
       path: "Examples/Gallery"),
     .executableTarget(

@@ -66,10 +66,21 @@ extension GTKHost {
 
   /// A key press: the key event when Sectional names the key.
   ///
-  /// Returns whether the content took it (GTK handles it otherwise).
+  /// When the content does not take it, Ctrl-Q and Ctrl-W close the window the way the
+  /// window manager's close button does (`gtk_window_close`). Returns whether the content or
+  /// the host took it (GTK handles it otherwise).
   func keyPressed(_ keyval: UInt32, state: UInt32) -> Bool {
     guard let press = GTKKeyMapping.keyPress(keyval: keyval, state: state) else { return false }
-    return deliver(.key(press))
+    if deliver(.key(press)) { return true }
+    guard Self.isCloseShortcut(press) else { return false }
+    gtk_window_close(windowPointer)
+    return true
+  }
+
+  /// Whether `press` is Ctrl-Q or Ctrl-W (either case, no other modifier but Shift).
+  nonisolated static func isCloseShortcut(_ press: KeyPress) -> Bool {
+    guard press.modifiers.subtracting(.shift) == .control else { return false }
+    return [.character("q"), .character("Q"), .character("w"), .character("W")].contains(press.key)
   }
 
   /// Sends `kind` to the content, then schedules what it needs.
