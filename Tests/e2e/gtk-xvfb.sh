@@ -115,6 +115,35 @@ else
   echo "gtk-xvfb: screenshot matches the golden ($differing pixels differ at fuzz $fuzz)"
 fi
 
+# A key reaches the app (6: the contacts scene), and a header tap there collapses section A
+# with an animation driven by the frame clock's tick callback.
+xdotool mousemove 195 400 key 6
+wait_for 5 logged "scene contacts" || fail "key 6 did not switch to the contacts scene"
+xdotool mousemove 195 80 click 1
+wait_for 5 logged "tap header contacts 0" || fail "the click did not reach the contacts header"
+wait_for 5 logged "collapse contacts 0" || fail "the contacts header tap did not collapse A"
+
+# Once the animation is over the app must be idle: no tick callback, no busy loop. Its CPU
+# time over one second stays under 0.25 s (the Swift run-loop pump wakes every 8 ms).
+sleep 1
+cpu_ticks() { awk '{ sub(/^.*\) /, ""); print $12 + $13 }' "/proc/$app_pid/stat"; }
+ticks_before=$(cpu_ticks)
+sleep 1
+idle_ticks=$(($(cpu_ticks) - ticks_before))
+echo "gtk-xvfb: idle CPU over one second: $idle_ticks clock ticks"
+[ "$idle_ticks" -le $(($(getconf CLK_TCK) / 4)) ] ||
+  fail "the idle app used $idle_ticks clock ticks of CPU in one second"
+
+# Resizing the window lays the content out at the new size: the tab bar spans 480 pt.
+xdotool windowsize "$wid" 480 600
+sleep 0.5
+import -window "$wid" "$work/resized.png"
+size=$(identify -format '%wx%h' "$work/resized.png")
+[ "$size" = 480x600 ] || fail "the resized window captured as $size, not 480x600"
+left=$(convert "$work/resized.png" -format '%[pixel:p{5,36}]' info:)
+right=$(convert "$work/resized.png" -format '%[pixel:p{475,36}]' info:)
+[ "$left" = "$right" ] || fail "after the resize the tab bar is $left on the left but $right at x 475"
+
 # Ctrl-Q closes the window like the window manager would; the app must exit 0.
 xdotool key ctrl+q
 exited() { ! kill -0 "$app_pid" 2>/dev/null; }
