@@ -33,17 +33,24 @@ extension GTKHost {
 
   /// Lays the content out at a new drawing-area size and asks for a frame.
   func resize(to newSize: Size) {
-    guard newSize != size, newSize.width > 0, newSize.height > 0 else { return }
+    guard applySize(newSize) else { return }
+    gtk_widget_queue_draw(area)
+  }
+
+  /// Gives the content a new drawing-area size; returns whether the size changed.
+  @discardableResult
+  func applySize(_ newSize: Size) -> Bool {
+    guard newSize != size, newSize.width > 0, newSize.height > 0 else { return false }
     size = newSize
     content.resize(to: newSize)
-    gtk_widget_queue_draw(area)
+    return true
   }
 
   /// The draw func: renders the content when it needs display (else replays the last list)
   /// onto GTK's context, which already carries the surface scale.
   func draw(on cr: OpaquePointer, width: Double, height: Double) {
     let start = Self.now()
-    resize(to: Size(width: width, height: height))
+    applySize(Size(width: width, height: height))
     if content.needsDisplay { lastDisplayList = content.render() }
     let rendered = Self.now()
     cairo_save(cr)
@@ -109,7 +116,7 @@ extension GTKHost {
       if delta.x != 0 || delta.y != 0 {
         let event = Event(.scroll(delta: delta, location: pointerLocation), timestamp: time)
         content.send(event, pointer: 0)
-        if pendingInputTime == nil { pendingInputTime = time }
+        if content.needsDisplay, pendingInputTime == nil { pendingInputTime = time }
       }
     }
     let animating = content.advanceAnimations(to: time)

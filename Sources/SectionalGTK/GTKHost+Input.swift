@@ -88,18 +88,19 @@ extension GTKHost {
   func deliver(_ kind: Event.Kind) -> Bool {
     let time = Self.now()
     let taken = content.send(Event(kind, timestamp: time), pointer: 0)
-    if pendingInputTime == nil { pendingInputTime = time }
-    contentDidChange(at: time)
+    contentDidChange(afterInputAt: time)
     return taken
   }
 
-  /// Queues a draw when the content needs display and starts ticking while it animates.
-  func contentDidChange(at time: Double) {
+  /// After input at `time`: starts ticking while the content animates and queues a draw
+  /// when it needs display.
+  ///
+  /// The oldest input not drawn yet keeps its time for ``GTKFrameTiming/inputTime``; input
+  /// that changes nothing leaves no time behind.
+  func contentDidChange(afterInputAt time: Double) {
     if content.advanceAnimations(to: time) { startTicking() }
-    if content.needsDisplay {
-      gtk_widget_queue_draw(area)
-    } else if tickCallbackID == 0 {
-      pendingInputTime = nil
-    }
+    guard content.needsDisplay else { return }
+    if pendingInputTime == nil { pendingInputTime = time }
+    gtk_widget_queue_draw(area)
   }
 }

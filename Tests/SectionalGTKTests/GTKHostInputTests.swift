@@ -177,6 +177,20 @@ struct GTKHostInputTests {
     try close(host)
   }
 
+  @Test("input that changes nothing keeps the time of earlier input that is still undrawn")
+  func unchangedInputKeepsEarlierTime() throws {
+    let window = Window()
+    let view = RecordingView()
+    window.rootView = view
+    let host = try shownHost(window)
+    host.pointerPressed(at: Point(x: 1, y: 1))
+    let pressed = try #require(host.pendingInputTime)
+    #expect(!host.keyPressed(0xFFBE, state: 0))
+    host.pointerPressed(at: Point(x: 1, y: 1))
+    #expect(host.pendingInputTime == pressed)
+    try close(host)
+  }
+
   @Test("animations tick on the frame clock until they end, then the tick callback stops")
   func animationTicks() throws {
     let content = TimedAnimation()
