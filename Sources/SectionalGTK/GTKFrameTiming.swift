@@ -9,6 +9,9 @@ public struct GTKFrameTiming: Hashable, Sendable {
   /// When the oldest input event not yet drawn arrived, or `nil` when the frame was not
   /// caused by input (a resize, an animation tick, an expose).
   public var inputTime: Double?
+  /// Seconds spent in the content's `send(_:pointer:)` for the input events drawn in this
+  /// frame (their layout work included); 0 when no input caused the frame.
+  public var inputHandling: Double
   /// When the draw func started.
   public var drawStart: Double
   /// When the content's `render()` returned (equal to ``drawStart`` when the content did not
@@ -25,11 +28,14 @@ public struct GTKFrameTiming: Hashable, Sendable {
   public var scaleFactor: Int
 
   /// Creates a timing record.
+  ///
+  /// `inputHandling` defaults to 0.
   public init(
-    inputTime: Double?, drawStart: Double, renderEnd: Double, drawEnd: Double,
-    paintEnd: Double?, commandCount: Int, scaleFactor: Int
+    inputTime: Double?, inputHandling: Double = 0, drawStart: Double, renderEnd: Double,
+    drawEnd: Double, paintEnd: Double?, commandCount: Int, scaleFactor: Int
   ) {
     self.inputTime = inputTime
+    self.inputHandling = inputHandling
     self.drawStart = drawStart
     self.renderEnd = renderEnd
     self.drawEnd = drawEnd

@@ -61,9 +61,12 @@ extension GTKHost {
     let end = Self.now()
     frameCount += 1
     let frame = GTKFrameTiming(
-      inputTime: pendingInputTime, drawStart: start, renderEnd: rendered, drawEnd: end,
-      paintEnd: nil, commandCount: lastDisplayList.commands.count, scaleFactor: scaleFactor)
+      inputTime: pendingInputTime,
+      inputHandling: pendingInputTime == nil ? 0 : pendingInputHandling,
+      drawStart: start, renderEnd: rendered, drawEnd: end, paintEnd: nil,
+      commandCount: lastDisplayList.commands.count, scaleFactor: scaleFactor)
     pendingInputTime = nil
+    pendingInputHandling = 0
     if watchedFrameClock == nil {
       onFrame?(frame)
     } else {

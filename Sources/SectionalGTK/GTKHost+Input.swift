@@ -88,6 +88,7 @@ extension GTKHost {
   func deliver(_ kind: Event.Kind) -> Bool {
     let time = Self.now()
     let taken = content.send(Event(kind, timestamp: time), pointer: 0)
+    pendingInputHandling += Self.now() - time
     contentDidChange(afterInputAt: time)
     return taken
   }

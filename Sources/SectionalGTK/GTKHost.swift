@@ -52,6 +52,8 @@ public final class GTKHost {
   var tickCallbackID: UInt32 = 0
   /// When the oldest input not drawn yet arrived.
   var pendingInputTime: Double?
+  /// Seconds spent delivering input since the last frame.
+  var pendingInputHandling = 0.0
   /// The display list drawn last, replayed when GTK asks for a frame with nothing changed.
   var lastDisplayList = DisplayList()
   /// The frame drawn and waiting for the frame clock's `after-paint`.

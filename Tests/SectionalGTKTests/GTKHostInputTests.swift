@@ -174,6 +174,8 @@ struct GTKHostInputTests {
     #expect(frame.drawEnd >= frame.renderEnd)
     #expect(frame.renderEnd >= frame.drawStart)
     #expect(frame.inputToDrawEnd! > 0)
+    #expect(frame.inputHandling > 0)
+    #expect(frame.inputTime! + frame.inputHandling <= frame.drawStart)
     try close(host)
   }
 

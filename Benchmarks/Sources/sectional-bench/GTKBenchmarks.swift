@@ -21,7 +21,9 @@ import SectionalViews
 /// func context is a Cairo recording surface, so the replay there records; GSK rasterises the
 /// recording at 2x in the paint phase that follows. The figures are therefore: the minimum
 /// input→draw-end, the median input→paint-end (the latency to pixels, rasterising included),
-/// the medians of the content's `render()` and of the replay, and the CPU time per input
+/// the medians of the time in the scroll handler (the table's layout for the new offset),
+/// of the wait from the handler's end to the draw func (the frame clock), of the content's
+/// `render()` and of the replay, and the CPU time per input
 /// frame of this process and of Xvfb (steadier than wall time on a loaded machine; it shows
 /// that the rasterising happens in the app, not in the X server). The checksum is the number
 /// of frames caused by wheel input.
@@ -106,6 +108,8 @@ enum GTKSuite: BenchmarkSuite {
     let latencies = frames.compactMap(\.inputToDrawEnd)
     let painted = frames.compactMap(\.inputToPaintEnd)
     let replays = frames.map { $0.drawEnd - $0.renderEnd }
+    let handling = frames.map(\.inputHandling)
+    let waits = frames.map { $0.drawStart - $0.inputTime! - $0.inputHandling }
     return Sample(
       timed: median(latencies), checksum: Double(frames.count), constraints: 0,
       figures: [
@@ -113,6 +117,8 @@ enum GTKSuite: BenchmarkSuite {
         Figure(
           key: "paint_ms", name: "to paint", value: painted.isEmpty ? 0 : median(painted) * 1e3,
           unit: "ms"),
+        Figure(key: "handler_ms", name: "handler", value: median(handling) * 1e3, unit: "ms"),
+        Figure(key: "wait_ms", name: "wait", value: median(waits) * 1e3, unit: "ms"),
         Figure(key: "render_ms", name: "render", value: median(renderSeconds) * 1e3, unit: "ms"),
         Figure(key: "replay_ms", name: "replay", value: median(replays) * 1e3, unit: "ms"),
         Figure(
