@@ -218,4 +218,35 @@ import Testing
     #expect(!press(window, .enter, .control))
     #expect(table.contentOffset.y == 0)
   }
+
+  @Test("random keys keep the offset in range, arrows exact, and at most one ring on screen")
+  func randomKeys() throws {
+    let seed: UInt64 = 0x4B45_5953
+    var random = SplitMix64(seed: seed)
+    let (window, table, _) = makeTable()
+    table.togglesSectionOnHeaderTap = true
+    let keys: [(KeyPress.Key, KeyPress.Modifiers)] = [
+      (.upArrow, []), (.downArrow, []), (.pageUp, []), (.pageDown, []), (.home, []),
+      (.end, []), (.tab, []), (.tab, .shift), (.enter, []), (.space, []),
+    ]
+    for step in 0..<300 {
+      let (key, modifiers) = keys[Int.random(in: 0..<keys.count, using: &random)]
+      let before = table.contentOffset.y
+      let used = press(window, key, modifiers)
+      let maximum = max(0, table.contentSize.height - 480)
+      let y = table.contentOffset.y
+      let context = "seed \(seed) step \(step) \(key)"
+      #expect(y >= 0 && y <= maximum, "\(context) offset \(y) of \(maximum)")
+      if key == .downArrow { #expect(y == min(before + 40, maximum), "\(context)") }
+      if key == .upArrow { #expect(y == max(before - 40, 0), "\(context)") }
+      if let section = table.focusedHeaderSection {
+        #expect((0..<20).contains(section), "\(context) focus \(section)")
+      }
+      let drawn = rings(window)
+      #expect(drawn.count <= 1, "\(context) rings \(drawn)")
+      if key == .tab, used {
+        #expect(drawn.count == 1, "\(context) no ring after Tab")
+      }
+    }
+  }
 }
