@@ -12,6 +12,7 @@ let package = Package(
     .library(name: "SectionalCairo", targets: ["SectionalCairo"]),
     .library(name: "Sectional", targets: ["Sectional"]),
     .library(name: "SectionalRecipes", targets: ["SectionalRecipes"]),
+    .library(name: "SectionalGTK", targets: ["SectionalGTK"]),
     .executable(name: "sectional-gallery", targets: ["sectional-gallery"]),
     .executable(name: "fuzz-solver", targets: ["FuzzSolver"]),
     .executable(name: "fuzz-table-layout", targets: ["FuzzTableLayout"]),
@@ -27,6 +28,11 @@ let package = Package(
 
     // Renderers.
     .target(name: "SectionalCairo", dependencies: ["SectionalGraphics", "CPangoCairo"]),
+
+    // Hosts.
+    .target(
+      name: "SectionalGTK",
+      dependencies: ["SectionalViews", "SectionalGraphics", "SectionalCairo", "CGtk4"]),
 
     // System libraries (installed by `make deps`; see Scripts/bootstrap.sh).
     .systemLibrary(
@@ -58,6 +64,7 @@ let package = Package(
       name: "sectional-gallery",
       dependencies: [
         "Sectional", "SectionalRecipes", "SectionalViews", "SectionalCairo", "SectionalGraphics",
+        "SectionalGTK",
       ],
       path: "Examples/Gallery"),
     .executableTarget(
@@ -98,6 +105,11 @@ let package = Package(
         "SectionalGraphics", "SectionalSnapshotTesting",
       ],
       exclude: ["__Snapshots__"]),
+    .testTarget(
+      name: "SectionalGTKTests",
+      dependencies: [
+        "SectionalGTK", "SectionalViews", "SectionalGraphics", "SectionalTestSupport", "CGtk4",
+      ]),
     .testTarget(name: "SystemLibrariesTests", dependencies: ["CPangoCairo", "CGtk4"]),
   ]
 )

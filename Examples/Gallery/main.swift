@@ -36,8 +36,7 @@ func runGallery() -> Int32 {
     options: options, environment: environment, stdoutIsTTY: isatty(1) != 0)
   switch mode {
   case .window:
-    print("The window host is not built yet; writing PNGs to \(options.outputDirectory).")
-    return writePNGs(scenes, options: options)
+    return GalleryWindowMode.run(options: options)
   case .terminal:
     print("The terminal host is not built yet; writing PNGs to \(options.outputDirectory).")
     return writePNGs(scenes, options: options)

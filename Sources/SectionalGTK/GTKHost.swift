@@ -1,0 +1,121 @@
+import CGtk4
+import SectionalCairo
+import SectionalGraphics
+import SectionalViews
+
+/// A GTK 4 window with one drawing area that shows a ``HostContent`` and feeds it input.
+///
+/// The drawing area's draw func replays the content's display list through
+/// `CairoRenderer.replay(_:on:)` onto the `cairo_t` GTK hands it. That context already
+/// carries the surface's device scale (`gtk_widget_get_scale_factor`), so points map to
+/// device pixels without further scaling; the background is painted white first, as the
+/// PNG renderer's hosts do. Text is measured with `PangoTextMetrics.shared`, set as the
+/// content's measurer before the first layout, so it is measured as it is drawn.
+///
+/// Input becomes Sectional events (see `GTKHost+Input.swift`): click and drag gestures as
+/// one pointer's phases, wheel and touchpad scrolling in points (``GTKScrollMapping``) with
+/// kinetic coasting after a fling, and keys (``GTKKeyMapping``). Pointer motion with no
+/// button down is not delivered, because the view tree has no hover concept; it only tracks
+/// where scrolls happen. The content redraws only when its `needsDisplay` is set, and a tick
+/// callback on the frame clock drives `advanceAnimations(to:)` only while it returns `true`.
+///
+/// The host uses GTK 4.8 API only and its own GLib loop, not `GtkApplication`, so it needs
+/// no D-Bus session. Call ``run(exitAfter:)`` from the top level of the program (the way
+/// `gtk_main` was called), never from inside a main-actor task: it also drains Swift's main
+/// run loop so `MainActor` jobs run.
+@MainActor
+public final class GTKHost {
+  /// The content shown.
+  public let content: any HostContent
+  /// Called after each frame is drawn (after the frame clock's paint phase when there is
+  /// one), with its timing; `nil` by default.
+  public var onFrame: ((GTKFrameTiming) -> Void)?
+
+  /// The `GtkWindow`.
+  let window: UnsafeMutablePointer<GtkWidget>
+  /// The `GtkDrawingArea` filling the window.
+  let area: UnsafeMutablePointer<GtkWidget>
+  /// The drawing area's size in points, as last given to the content.
+  public internal(set) var size: Size
+  /// Whether the window has been destroyed (closed by the user or by ``close()``).
+  public internal(set) var isClosed = false
+  /// The number of frames drawn so far.
+  public internal(set) var frameCount = 0
+
+  /// The press being tracked across the click and drag gestures.
+  var pointer = PointerTracker()
+  /// The pointer's last location over the drawing area, where scrolls are delivered.
+  var pointerLocation: Point
+  /// The coasting after a touchpad fling, while it runs.
+  var kinetic: KineticScroll?
+  /// The tick callback's id while one is installed, else 0.
+  var tickCallbackID: UInt32 = 0
+  /// When the oldest input not drawn yet arrived.
+  var pendingInputTime: Double?
+  /// Seconds spent delivering input since the last frame.
+  var pendingInputHandling = 0.0
+  /// The display list drawn last, replayed when GTK asks for a frame with nothing changed.
+  var lastDisplayList = DisplayList()
+  /// The frame drawn and waiting for the frame clock's `after-paint`.
+  var unpaintedFrame: GTKFrameTiming?
+  /// The frame clock whose `after-paint` is watched, once the window is realized.
+  var watchedFrameClock: OpaquePointer?
+
+  /// Opens (but does not show) a window titled `title` whose drawing area is `size` points,
+  /// showing `content`.
+  ///
+  /// Initialises GTK on first use (`gtk_init_check`), sets `content.textMeasurer` to
+  /// `PangoTextMetrics.shared` and lays the content out at `size` once. Call ``present()``
+  /// or ``run(exitAfter:)`` to show it.
+  ///
+  /// - Throws: ``GTKHostError/noDisplay`` when GTK cannot connect to a display.
+  public init(content: any HostContent, title: String, size: Size) throws(GTKHostError) {
+    guard gtk_init_check() != 0 else { throw .noDisplay }
+    self.content = content
+    self.size = size
+    self.pointerLocation = Point(x: size.width / 2, y: size.height / 2)
+    window = gtk_window_new()
+    area = gtk_drawing_area_new()
+    gtk_window_set_title(windowPointer, title)
+    gtk_window_set_default_size(windowPointer, Int32(size.width), Int32(size.height))
+    gtk_window_set_child(windowPointer, area)
+    gtk_widget_set_hexpand(area, 1)
+    gtk_widget_set_vexpand(area, 1)
+    gtk_widget_set_focusable(area, 1)
+    content.textMeasurer = PangoTextMetrics.shared
+    content.resize(to: size)
+    installDrawFunc()
+    installControllers()
+  }
+
+  /// The window as a `GtkWindow` pointer.
+  var windowPointer: UnsafeMutablePointer<GtkWindow> {
+    UnsafeMutableRawPointer(window).assumingMemoryBound(to: GtkWindow.self)
+  }
+
+  /// The surface's scale factor: device pixels per point (1 before the window is shown).
+  public var scaleFactor: Int { Int(gtk_widget_get_scale_factor(area)) }
+
+  /// Shows the window and gives the drawing area the keyboard focus.
+  ///
+  /// Presenting realizes the window, so the host starts watching its frame clock here.
+  public func present() {
+    guard !isClosed else { return }
+    gtk_window_present(windowPointer)
+    gtk_widget_grab_focus(area)
+    watchFrameClock()
+  }
+
+  /// Destroys the window; ``run(exitAfter:)`` returns once GTK has processed it.
+  ///
+  /// Does nothing when the window is already closed.
+  public func close() {
+    guard !isClosed else { return }
+    gtk_window_destroy(windowPointer)
+  }
+
+  /// The current time on GLib's monotonic clock, in seconds.
+  public static func now() -> Double {
+    Double(g_get_monotonic_time()) / 1_000_000
+  }
+}
