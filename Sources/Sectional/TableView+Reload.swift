@@ -104,39 +104,64 @@ extension TableView {
   }
 
   /// The row heights of `section`: uniform or estimated while every row has the same height.
+  ///
+  /// Without a delegate no row is asked about; with one, each row's height is asked once and
+  /// estimates only when some row is automatic.
+  ///
+  /// - Complexity: O(rows of the section).
   func rowHeights(inSection section: Int, dataSource: any TableViewDataSource)
     -> RowHeights
   {
     let count = max(0, dataSource.tableView(self, numberOfRowsInSection: section))
-    let heights = (0..<count).map { row in
-      delegate?.tableView(self, heightForRowAt: IndexPath(row: row, section: section)) ?? rowHeight
-    }
-    let automatic = heights.indices.filter { heights[$0] == TableView.automaticDimension }
-    guard !automatic.isEmpty else {
-      if let first = heights.first, heights.allSatisfy({ $0 == first }) {
-        return .uniform(first, count: count)
+    guard let delegate else {
+      guard rowHeight == TableView.automaticDimension else {
+        return .uniform(rowHeight, count: count)
       }
+      sizing.automaticRowSections.insert(section)
+      let estimate =
+        estimatedRowHeight == TableView.automaticDimension || estimatedRowHeight <= 0
+        ? metrics.rowHeight : estimatedRowHeight
+      return .estimated(estimate, count: count)
+    }
+    var heights: [Double] = []
+    heights.reserveCapacity(count)
+    var automaticCount = 0
+    var allEqual = true
+    for row in 0..<count {
+      let height = delegate.tableView(self, heightForRowAt: IndexPath(row: row, section: section))
+      if height == TableView.automaticDimension { automaticCount += 1 }
+      if row > 0 && height != heights[0] { allEqual = false }
+      heights.append(height)
+    }
+    guard automaticCount > 0 else {
+      if let first = heights.first, allEqual { return .uniform(first, count: count) }
       return .exact(heights)
     }
     func estimate(_ row: Int) -> Double {
-      let value =
-        delegate?.tableView(self, estimatedHeightForRowAt: IndexPath(row: row, section: section))
-        ?? estimatedRowHeight
+      let value = delegate.tableView(
+        self, estimatedHeightForRowAt: IndexPath(row: row, section: section))
       return value == TableView.automaticDimension || value <= 0 ? metrics.rowHeight : value
     }
-    if automatic.count == count {
+    if automaticCount == count {
       sizing.automaticRowSections.insert(section)
       let first = estimate(0)
-      if delegate == nil || (1..<count).allSatisfy({ estimate($0) == first }) {
-        return .estimated(first, count: count)
+      var estimates: [Double] = []
+      for row in 1..<count {
+        let value = estimate(row)
+        if estimates.isEmpty && value == first { continue }
+        if estimates.isEmpty {
+          estimates.reserveCapacity(count)
+          estimates.append(contentsOf: repeatElement(first, count: row))
+        }
+        estimates.append(value)
       }
-      return .exact((0..<count).map(estimate))
+      return estimates.isEmpty ? .estimated(first, count: count) : .exact(estimates)
     }
-    for row in automatic { sizing.automaticRows.insert(IndexPath(row: row, section: section)) }
-    return .exact(
-      heights.indices.map {
-        heights[$0] == TableView.automaticDimension ? estimate($0) : heights[$0]
-      })
+    for row in 0..<count where heights[row] == TableView.automaticDimension {
+      sizing.automaticRows.insert(IndexPath(row: row, section: section))
+      heights[row] = estimate(row)
+    }
+    return .exact(heights)
   }
 
   /// The table header view's height: its Auto Layout content's at the table's width, else its

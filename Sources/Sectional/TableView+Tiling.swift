@@ -52,6 +52,7 @@ extension TableView {
       ordered.append(view)
     }
     displayedElements = elements
+    tiledState = (bounds, layoutRevision)
     restack(ordered)
     reportPinChanges(elements)
     placeSectionIndex()

@@ -127,7 +127,14 @@ open class TableView: View {
   }
 
   /// The geometry built by the last reload, `nil` before the first.
-  public internal(set) var layout: TableLayout?
+  public internal(set) var layout: TableLayout? {
+    didSet { layoutRevision &+= 1 }
+  }
+  /// A counter bumped by every change of ``layout``, so a layout pass can tell whether the
+  /// views still match it.
+  var layoutRevision = 0
+  /// The bounds and ``layoutRevision`` the views were last placed for.
+  var tiledState: (bounds: Rect, revision: Int)?
   /// Whether the next layout pass must reload the data.
   var needsReload = true
   /// The header and footer registry.
@@ -217,16 +224,33 @@ open class TableView: View {
   /// Reloads if needed, re-measures the table header and footer views, and places the
   /// visible views for the current bounds.
   ///
-  /// - Complexity: O(log n + k) for n sections and k visible elements, plus a reload when one
-  ///   is pending.
+  /// Views are placed again only when the bounds, the layout or a table header or footer
+  /// height changed since they were last placed, or an animation runs. While the table has
+  /// a ``tableHeaderView`` or ``tableFooterView``, it asks for layout again at the end of
+  /// every pass, so that the next pass measures them again and a change of their Auto
+  /// Layout content (a label's text, a constraint's constant, a subview added) re-sizes them
+  /// without `setNeedsLayout()` (UIKit cannot: seed 002). Measuring an unchanged view is a
+  /// cached `systemLayoutSizeFitting` answer, O(depth); `Window.render()` clears the display
+  /// flag this sets, so hosts do not redraw because of it.
+  ///
+  /// - Complexity: O(log n + k) for n sections and k visible elements when views are placed,
+  ///   plus a reload when one is pending; O(depth) of the table header and footer views
+  ///   otherwise.
   open override func layoutSubviews() {
     super.layoutSubviews()
     if needsReload || layout?.width != bounds.width {
       rebuildLayout()
-    } else {
-      resizeTableViews()
+      tile()
+    } else if resizeTableViews() || animationsRunning > 0 || !isTiled {
+      tile()
     }
-    tile()
+    if tableHeaderView != nil || tableFooterView != nil { setNeedsLayout() }
+  }
+
+  /// Whether the views were placed for the current bounds and layout.
+  var isTiled: Bool {
+    guard let tiledState else { return false }
+    return tiledState.bounds == bounds && tiledState.revision == layoutRevision
   }
 
   /// Draws the filler-row separators below the content (see ``fillerRowHeight``).
