@@ -77,7 +77,7 @@ let package = Package(
       name: "SectionalTests",
       dependencies: [
         "Sectional", "SectionalViews", "SectionalLayout", "SectionalTestSupport",
-        "SectionalSnapshotTesting",
+        "SectionalSnapshotTesting", "SectionalRecipes",
       ],
       exclude: ["Scenes/__Snapshots__"]),
     .testTarget(

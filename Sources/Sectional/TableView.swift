@@ -110,11 +110,16 @@ open class TableView: View {
   public var fillerRowHeight: Double = 0 {
     didSet { setNeedsDisplay() }
   }
-  /// The view above the first section; the table sets its width and keeps its frame height.
+  /// The view above the first section.
+  ///
+  /// The table sets its width and gives it the height of its Auto Layout content at that
+  /// width (its frame's height when no constraints give one), and re-sizes it on the next
+  /// layout pass after that content changes, with no `setNeedsLayout()` or
+  /// ``sizeHeaderToFit()`` (UIKit respects only the frame's height: seed 002).
   public var tableHeaderView: View? {
     didSet { replaceTableView(oldValue, with: tableHeaderView) }
   }
-  /// The view below the last section; the table sets its width and keeps its frame height.
+  /// The view below the last section, sized and re-sized as ``tableHeaderView``.
   public var tableFooterView: View? {
     didSet { replaceTableView(oldValue, with: tableFooterView) }
   }
