@@ -133,6 +133,20 @@ extension TableView {
     displayedElements = []
   }
 
+  /// Takes the view of an element that is no longer shown off screen, puts it on its reuse
+  /// queue and tells the delegate, as scrolling it away would.
+  func endDisplaying(_ view: View, as kind: LayoutElementKind) {
+    retire(view)
+    switch kind {
+    case .header(let section):
+      delegate?.tableView(self, didEndDisplayingHeaderView: view, forSection: section)
+    case .footer(let section):
+      delegate?.tableView(self, didEndDisplayingFooterView: view, forSection: section)
+    case .row, .tableHeader, .tableFooter:
+      break
+    }
+  }
+
   /// Takes a view off screen and puts it on its reuse queue.
   private func retire(_ view: View) {
     view.removeFromSuperview()

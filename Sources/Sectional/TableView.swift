@@ -174,8 +174,8 @@ open class TableView: View {
   public var animator: Animator?
   /// How many of the table's animations are running on ``animator``.
   var animationsRunning = 0
-  /// Whether an operation of the open batch asked for an animation.
-  var pendingBatchAnimates = false
+  /// The animations the operations of the open batch asked for.
+  var pendingAnimations = BatchAnimations()
   /// The batch being recorded inside `performBatchUpdates`, if one is open.
   var pendingBatch: BatchUpdate?
   /// The header, footer or row a touch is on, while one is tracked.
@@ -230,7 +230,8 @@ open class TableView: View {
   /// visible views for the current bounds.
   ///
   /// Views are placed again only when the bounds, the layout or a table header or footer
-  /// height changed since they were last placed, or an animation runs. While the table has
+  /// height changed since they were last placed (so a pass does not cut a running
+  /// animation short). While the table has
   /// a ``tableHeaderView`` or ``tableFooterView``, it asks for layout again at the end of
   /// every pass, so that the next pass measures them again and a change of their Auto
   /// Layout content (a label's text, a constraint's constant, a subview added) re-sizes them
@@ -246,7 +247,7 @@ open class TableView: View {
     if needsReload || layout?.width != bounds.width {
       rebuildLayout()
       tile()
-    } else if resizeTableViews() || animationsRunning > 0 || !isTiled {
+    } else if resizeTableViews() || !isTiled {
       tile()
     }
     if tableHeaderView != nil || tableFooterView != nil { setNeedsLayout() }
