@@ -200,13 +200,9 @@ extension TableView {
   /// The description of `section` as the data source gives it now; its self-sizing entries
   /// go to ``sizing`` at index `section`.
   private func sectionSpec(_ section: Int, dataSource: any TableViewDataSource) -> SectionSpec {
-    let titles = (headerTitles, footerTitles)
-    headerTitles = []
-    footerTitles = []
-    defer { (headerTitles, footerTitles) = titles }
-    return SectionSpec(
-      header: headerFooterHeight(section, isHeader: true),
+    SectionSpec(
+      header: headerFooterHeight(section, headerFooterRules(isHeader: true)),
       rows: rowHeights(inSection: section, dataSource: dataSource),
-      footer: headerFooterHeight(section, isHeader: false))
+      footer: headerFooterHeight(section, headerFooterRules(isHeader: false)))
   }
 }

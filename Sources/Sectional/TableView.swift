@@ -53,6 +53,7 @@ open class TableView: View {
   /// The object that provides heights and header views and hears events; held weakly.
   public weak var delegate: (any TableViewDelegate)? {
     didSet {
+      defaultsAnswered = DelegateDefaults()
       needsReload = true
       setNeedsLayout()
     }
@@ -174,6 +175,8 @@ open class TableView: View {
   public var animator: Animator?
   /// How many of the table's animations are running on ``animator``.
   var animationsRunning = 0
+  /// Which per-row delegate methods were answered by their protocol defaults.
+  var defaultsAnswered = DelegateDefaults()
   /// The animations the operations of the open batch asked for.
   var pendingAnimations = BatchAnimations()
   /// The batch being recorded inside `performBatchUpdates`, if one is open.
