@@ -29,7 +29,22 @@ extension TableView {
   static let maximumMeasuringPasses = 4
 
   /// Puts views for `elements` on screen and everything else back on the queues.
+  ///
+  /// When the same elements as last time show over the same layout (a scroll step that
+  /// brings nothing in or out), only the frames that moved (pinned ones) are set.
   private func place(_ elements: [LayoutElement], in layout: TableLayout) {
+    if tiledState?.revision == layoutRevision, elements.count == displayedElements.count,
+      zip(elements, displayedElements).allSatisfy({ $0.kind == $1.kind })
+    {
+      for (element, old) in zip(elements, displayedElements) where element.frame != old.frame {
+        displayedView(for: element.kind)?.frame = element.frame
+      }
+      displayedElements = elements
+      tiledState = (bounds, layoutRevision)
+      reportPinChanges(elements)
+      placeSectionIndex()
+      return
+    }
     var headers = Set<Int>()
     var footers = Set<Int>()
     var rows = Set<IndexPath>()
