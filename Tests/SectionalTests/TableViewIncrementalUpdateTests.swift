@@ -240,4 +240,48 @@ import Testing
     #expect(last.frame.minY == 240)
     withExtendedLifetime(model) {}
   }
+
+  @Test("a section deleted with .left slides its rows out to the left, the next moves up")
+  func deleteSectionLeft() throws {
+    let clock = ManualClock()
+    let model = Model(rows: [2, 2, 2])
+    let table = makeTable(model, clock: clock)
+    let gone = try #require(table.cellForRow(at: IndexPath(row: 1, section: 1)))
+    let next = try #require(table.cellForRow(at: IndexPath(row: 0, section: 2)))
+    model.rows.remove(at: 1)
+    table.deleteSections([1], with: .left)
+    #expect(gone.frame == Rect(x: 0, y: 180, width: 320, height: 60))
+    #expect(next.frame.minY == 240)
+    #expect(table.cellForRow(at: IndexPath(row: 0, section: 1)) === next)
+    clock.advance(by: 0.15)
+    table.animator?.step()
+    #expect(gone.frame == Rect(x: -160, y: 180, width: 320, height: 60))
+    #expect(next.frame.minY == 180)
+    clock.advance(by: 0.15)
+    table.animator?.step()
+    #expect(gone.superview == nil)
+    #expect(next.frame == Rect(x: 0, y: 120, width: 320, height: 60))
+    withExtendedLifetime(model) {}
+  }
+
+  @Test("a moved section's rows slide to its new place and keep their views and heights")
+  func moveSectionSlides() throws {
+    let clock = ManualClock()
+    let model = Model(rows: [2, 2, 2])
+    let table = makeTable(model, clock: clock)
+    let first = try #require(table.cellForRow(at: IndexPath(row: 0, section: 0)))
+    let second = try #require(table.cellForRow(at: IndexPath(row: 0, section: 1)))
+    model.resetCounts()
+    table.moveSection(0, toSection: 2)
+    #expect(model.heightCalls == 0)
+    #expect(model.cellCalls == 0)
+    #expect(table.cellForRow(at: IndexPath(row: 0, section: 2)) === first)
+    #expect(table.cellForRow(at: IndexPath(row: 0, section: 0)) === second)
+    #expect(first.frame.minY == 0)
+    clock.advance(by: 0.3)
+    table.animator?.step()
+    #expect(first.frame == Rect(x: 0, y: 240, width: 320, height: 60))
+    #expect(second.frame == Rect(x: 0, y: 0, width: 320, height: 60))
+    withExtendedLifetime(model) {}
+  }
 }
