@@ -8,8 +8,11 @@ import SectionalViews
 /// self-sized header (a label pinned to the content view's margins, `automaticDimension`
 /// height, 28 pt estimate) and three 44 pt rows, in a 390×844 window: after a 400-step
 /// warm-up, every step moves the content offset by 20 pt (wrapping at the end) and lays the
-/// window out, without drawing. Figures: the median and 99th percentile of one step, and
-/// the views the pass made after the warm-up (goal: 0, reuse only). Workload F is the first
+/// window out, without drawing. Figures: the median and 99th percentile of one step, the
+/// median of the steps that bring no view in or out, and the views the pass made after the
+/// warm-up (goal: 0, reuse only). Workload T is S with `TableViewHeaderFooterView`'s own
+/// title label as the header, self-sized by `sizeThatFits` (no constraints in the tree).
+/// Workload F is the first
 /// layout of a table of N rows (1 000 000 by default) in sections of 100 automatic rows with
 /// a 44 pt estimate and estimated self-sized headers: setting the data source and laying the
 /// window out, which measures what shows. Text is measured by `FixedTextMetrics`. Goals
@@ -19,15 +22,20 @@ enum TableSuite: BenchmarkSuite {
   static let summary = "TableView scroll step over 10^5 sections and first layout of 10^6 rows"
 
   static func run(options: Options, harness: inout Harness) throws {
-    let letters = options.workloads ?? "SF"
-    for letter in letters where !"SF".contains(letter) {
-      throw BenchmarkFailure("table: unknown workload '\(letter)' (use letters from SF)")
+    let letters = options.workloads ?? "STF"
+    for letter in letters where !"STF".contains(letter) {
+      throw BenchmarkFailure("table: unknown workload '\(letter)' (use letters from STF)")
     }
     try MainActor.assumeIsolated {
       Label.defaultTextMeasurer = FixedTextMetrics()
       if letters.contains("S") {
         try harness.sweep(suite: name, workload: "S", sizes: options.sizes ?? [100_000]) {
-          try scrollPass(sections: $0, steps: 2_000)
+          try scrollPass(sections: $0, steps: 2_000, autoLayoutHeaders: true)
+        }
+      }
+      if letters.contains("T") {
+        try harness.sweep(suite: name, workload: "T", sizes: options.sizes ?? [100_000]) {
+          try scrollPass(sections: $0, steps: 2_000, autoLayoutHeaders: false)
         }
       }
       if letters.contains("F") {
@@ -40,8 +48,9 @@ enum TableSuite: BenchmarkSuite {
 
   /// Scrolls a table of `sections` sections by `steps` steps of 20 pt after a warm-up.
   @MainActor
-  static func scrollPass(sections: Int, steps: Int) throws -> Sample {
+  static func scrollPass(sections: Int, steps: Int, autoLayoutHeaders: Bool) throws -> Sample {
     let source = BenchTableSource(sections: sections, rowsPerSection: 3, rowHeight: 44)
+    source.autoLayoutHeaders = autoLayoutHeaders
     let (window, table) = makeTable(source)
     var offset = 0.0
     func step() {
@@ -50,7 +59,7 @@ enum TableSuite: BenchmarkSuite {
       table.contentOffset = Point(x: 0, y: offset)
     }
     for _ in 0..<400 { step() }
-    let viewsBefore = BenchHeader.made + BenchCell.made
+    let viewsBefore = BenchHeader.made + BenchCell.made + BenchTitleHeader.made
     let clock = ContinuousClock()
     var times: [Double] = []
     times.reserveCapacity(steps)
@@ -68,7 +77,7 @@ enum TableSuite: BenchmarkSuite {
       shown = now
     }
     steady.sort()
-    let made = BenchHeader.made + BenchCell.made - viewsBefore
+    let made = BenchHeader.made + BenchCell.made + BenchTitleHeader.made - viewsBefore
     guard table.headerView(forSection: source.firstVisibleSection(of: table)) != nil else {
       throw BenchmarkFailure("table S: the first visible section has no header view")
     }
@@ -124,6 +133,8 @@ enum TableSuite: BenchmarkSuite {
     let window = Window(frame: Rect(x: 0, y: 0, width: 390, height: 844))
     let table = TableView(frame: window.bounds, style: .plain)
     table.register(BenchHeader.self, forHeaderFooterViewReuseIdentifier: BenchHeader.identifier)
+    table.register(
+      BenchTitleHeader.self, forHeaderFooterViewReuseIdentifier: BenchTitleHeader.identifier)
     table.register(BenchCell.self, forCellReuseIdentifier: BenchCell.identifier)
     table.estimatedSectionHeaderHeight = 28
     table.estimatedRowHeight = 44
@@ -145,6 +156,8 @@ final class BenchTableSource: TableViewDataSource, TableViewDelegate {
   let rowsPerSection: Int
   /// The table's `rowHeight`: fixed, or `automaticDimension` for estimated rows.
   let rowHeight: Double
+  /// Whether headers are Auto Layout `BenchHeader`s (else `BenchTitleHeader`s).
+  var autoLayoutHeaders = true
 
   /// Creates a source of `sections` sections of `rowsPerSection` rows.
   init(sections: Int, rowsPerSection: Int, rowHeight: Double) {
@@ -166,6 +179,12 @@ final class BenchTableSource: TableViewDataSource, TableViewDelegate {
   }
 
   func tableView(_ tableView: TableView, viewForHeaderInSection section: Int) -> View? {
+    guard autoLayoutHeaders else {
+      let header = tableView.dequeueReusableHeaderFooterView(
+        withIdentifier: BenchTitleHeader.identifier)
+      header?.textLabel?.text = "Section \(section)"
+      return header
+    }
     let header = tableView.dequeueReusableHeaderFooterView(withIdentifier: BenchHeader.identifier)
     (header as? BenchHeader)?.title.text = "Section \(section)"
     return header
@@ -212,5 +231,18 @@ final class BenchCell: TableViewCell {
   required init(style: TableViewCell.CellStyle, reuseIdentifier: String?) {
     BenchCell.made += 1
     super.init(style: style, reuseIdentifier: reuseIdentifier)
+  }
+}
+
+/// A header that shows its own title label, laid out by frames and sized by `sizeThatFits`.
+final class BenchTitleHeader: TableViewHeaderFooterView {
+  /// The reuse identifier.
+  static let identifier = "bench.title"
+  /// How many headers were made.
+  nonisolated(unsafe) static var made = 0
+
+  required init(reuseIdentifier: String?) {
+    BenchTitleHeader.made += 1
+    super.init(reuseIdentifier: reuseIdentifier)
   }
 }
