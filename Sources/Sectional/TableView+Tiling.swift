@@ -201,17 +201,25 @@ extension TableView {
     of cell: TableViewCell, at indexPath: IndexPath, in layout: TableLayout
   ) {
     let isLast = indexPath.row == layout.numberOfRows(inSection: indexPath.section) - 1
-    cell.separatorView.backgroundColor = separatorColor
-    cell.separatorView.isHidden = separatorStyle == .none || isLast || separatorColor == nil
+    let hidden = separatorStyle == .none || isLast || separatorColor == nil
+    // Set only on change: each assignment redraws and records an explicit property.
+    let separator = cell.separatorView
+    if separator.backgroundColor != separatorColor { separator.backgroundColor = separatorColor }
+    if separator.isHidden != hidden { separator.isHidden = hidden }
   }
 
-  /// Orders the displayed views back to front as `ordered`, touching nothing when they
-  /// already are.
+  /// Orders the displayed views back to front as `ordered`, moving only those from the first
+  /// one out of place (bringing a view to the front is the one reordering that leaves the
+  /// Auto Layout engine alone).
   private func restack(_ ordered: [View]) {
     let members = Set(ordered.map(ObjectIdentifier.init))
-    let current = subviews.filter { members.contains(ObjectIdentifier($0)) }
-    guard current.count != ordered.count || zip(current, ordered).contains(where: { $0 !== $1 })
-    else { return }
-    for view in ordered { bringSubviewToFront(view) }
+    var first = 0
+    for view in subviews where members.contains(ObjectIdentifier(view)) {
+      guard first < ordered.count, ordered[first] === view else { break }
+      first += 1
+    }
+    guard first < ordered.count else { return }
+    for view in ordered[first...] { bringSubviewToFront(view) }
   }
+
 }
