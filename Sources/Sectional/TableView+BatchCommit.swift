@@ -16,34 +16,43 @@ extension TableView {
     guard let dataSource else { return nil }
     let old = currentLayout
     let map = BatchIndexMap(recorded, oldSectionCount: old.numberOfSections)
+    let count = max(0, dataSource.numberOfSections(in: self))
+    var rowCounts: [Int] = []
+    rowCounts.reserveCapacity(count)
+    for section in 0..<count {
+      rowCounts.append(max(0, dataSource.tableView(self, numberOfRowsInSection: section)))
+    }
+    // Only indices the data source has are asked about; the others make the batch invalid,
+    // which TableLayout reports below.
+    func exists(_ indexPath: IndexPath) -> Bool {
+      indexPath.section >= 0 && indexPath.section < count && indexPath.row >= 0
+        && indexPath.row < rowCounts[indexPath.section]
+    }
     let savedSizing = sizing
     sizing = SelfSizingState()
     var update = recorded
+    update.rowCountsAfterUpdate = rowCounts
     var rowKinds: [IndexPath: Bool] = [:]
-    for section in recorded.insertedSections.keys {
+    for section in recorded.insertedSections.keys where section >= 0 && section < count {
       update.insertedSections[section] = sectionSpec(section, dataSource: dataSource)
     }
     for section in recorded.reloadedSections.keys {
-      let new = map.newSection(section) ?? section
+      guard let new = map.newSection(section), new < count else { continue }
       update.reloadedSections[section] = sectionSpec(new, dataSource: dataSource)
     }
-    for indexPath in recorded.insertedRows.keys {
+    for indexPath in recorded.insertedRows.keys where exists(indexPath) {
       let (height, automatic) = batchRowHeight(at: indexPath)
       update.insertedRows[indexPath] = height
       rowKinds[indexPath] = automatic
     }
     for indexPath in recorded.reloadedRows.keys {
-      let new = map.newIndexPath(indexPath) ?? indexPath
+      guard let new = map.newIndexPath(indexPath), exists(new) else { continue }
       let (height, automatic) = batchRowHeight(at: new)
       update.reloadedRows[indexPath] = height
       rowKinds[new] = automatic
     }
     let added = sizing
     sizing = savedSizing
-    let count = max(0, dataSource.numberOfSections(in: self))
-    update.rowCountsAfterUpdate = (0..<count).map {
-      max(0, dataSource.tableView(self, numberOfRowsInSection: $0))
-    }
     var layout = old
     do {
       try layout.performBatchUpdates(update)

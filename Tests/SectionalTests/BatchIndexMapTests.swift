@@ -71,4 +71,38 @@ import Testing
       #expect(mapped.allSatisfy { $0 >= 0 && $0 < newRows }, "seed \(seed)")
     }
   }
+
+  @Test("an invalid batch builds a map without trapping, and the table rejects it")
+  @MainActor
+  func invalidIndices() {
+    var update = BatchUpdate()
+    update.insertSection(SectionSpec(header: nil, rows: .uniform(44, count: 1)), at: -2)
+    update.moveSection(7, toSection: -1)
+    update.moveSection(0, toSection: 9)
+    update.deleteSections([5])
+    let map = BatchIndexMap(update, oldSectionCount: 2)
+    #expect(map.newSection(1) == 0)
+    #expect(map.oldSection(-1) == nil)
+    let table = TableView(frame: Rect(x: 0, y: 0, width: 320, height: 200))
+    let source = TwoSections()
+    table.register(TableViewCell.self, forCellReuseIdentifier: "Cell")
+    table.dataSource = source
+    table.layoutIfNeeded()
+    let error = table.performBatchUpdates { table.moveSection(7, toSection: -1) }
+    #expect(error != nil)
+    #expect(table.numberOfSections == 2)
+    withExtendedLifetime(source) {}
+  }
+
+  /// Two sections of one row.
+  @MainActor
+  final class TwoSections: TableViewDataSource {
+    func numberOfSections(in tableView: TableView) -> Int { 2 }
+
+    func tableView(_ tableView: TableView, numberOfRowsInSection section: Int) -> Int { 1 }
+
+    func tableView(_ tableView: TableView, cellForRowAt indexPath: IndexPath) -> TableViewCell {
+      tableView.dequeueReusableCell(withIdentifier: "Cell", for: indexPath)
+    }
+  }
 }

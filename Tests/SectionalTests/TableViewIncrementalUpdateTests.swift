@@ -284,4 +284,19 @@ import Testing
     #expect(second.frame == Rect(x: 0, y: 0, width: 320, height: 60))
     withExtendedLifetime(model) {}
   }
+
+  @Test("an invalid insert is rejected without asking about a row the model does not have")
+  func invalidInsertAsksNothing() {
+    let model = Model(rows: [3])
+    let table = makeTable(model)
+    model.resetCounts()
+    let error = table.performBatchUpdates {
+      table.insertRows(at: [IndexPath(row: 10, section: 0)], with: .fade)
+    }
+    #expect(error != nil)
+    #expect(model.heightCalls == 0)
+    #expect(model.estimateCalls == 0)
+    #expect(table.numberOfRows(inSection: 0) == 3)
+    withExtendedLifetime(model) {}
+  }
 }

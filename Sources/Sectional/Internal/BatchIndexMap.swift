@@ -26,14 +26,21 @@ struct BatchIndexMap {
 
   /// Creates the map of `update` over a table of `oldSectionCount` sections.
   ///
+  /// An invalid batch gives a map without meaning but never traps.
+  ///
   /// - Complexity: O(n + operations · log operations) for n sections.
   init(_ update: BatchUpdate, oldSectionCount: Int) {
     self.update = update
     let newCount = oldSectionCount - update.deletedSections.count + update.insertedSections.count
     var oldIndexOfNew = [Int?](repeating: nil, count: max(0, newCount))
     var placed = [Bool](repeating: false, count: max(0, newCount))
-    for index in update.insertedSections.keys where index < newCount { placed[index] = true }
-    for (from, to) in update.movedSections where to < newCount {
+    // Out-of-range indices belong to invalid batches, which TableLayout rejects afterwards;
+    // they are skipped here so that building the map never traps.
+    for index in update.insertedSections.keys where index >= 0 && index < newCount {
+      placed[index] = true
+    }
+    for (from, to) in update.movedSections
+    where to >= 0 && to < newCount && from >= 0 && from < oldSectionCount {
       placed[to] = true
       oldIndexOfNew[to] = from
     }
