@@ -84,7 +84,7 @@ let package = Package(
       name: "SectionalTests",
       dependencies: [
         "Sectional", "SectionalViews", "SectionalLayout", "SectionalTestSupport",
-        "SectionalSnapshotTesting",
+        "SectionalSnapshotTesting", "SectionalRecipes",
       ],
       exclude: ["Scenes/__Snapshots__"]),
     .testTarget(

@@ -21,20 +21,20 @@ extension TableView {
   ///
   /// - Complexity: O(log n) plus the tiling of the visible rect.
   public func setSection(_ section: Int, collapsed: Bool, animated: Bool) {
-    guard var layout = Optional(currentLayout), layout.isCollapsed(section: section) != collapsed
-    else { return }
+    guard currentLayout.isCollapsed(section: section) != collapsed else { return }
     finishAnimations()
     let before = screenFrames()
     let offset = contentOffset.y
     let headerView = displayedHeaders[section]
     let headerScreenY = headerView.map { $0.frame.minY - offset }
-    let sectionBefore = layout.rect(forSection: section)
+    let sectionBefore = currentLayout.rect(forSection: section)
     do {
-      try layout.setCollapsed(collapsed, forSection: section)
+      // In place: a copy of the layout would duplicate its per-section arrays.
+      try self.layout!.setCollapsed(collapsed, forSection: section)
     } catch {
       preconditionFailure("TableView: \(error)")
     }
-    self.layout = layout
+    let layout = currentLayout
     var newOffset = offset
     if let headerScreenY {
       newOffset = layout.rectForHeader(inSection: section).minY - headerScreenY

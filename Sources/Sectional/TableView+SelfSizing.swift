@@ -29,12 +29,10 @@ extension TableView {
 
   /// Gives one measured height to the layout and keeps the anchor element still on screen.
   func applyMeasured(_ height: Double, for kind: LayoutElementKind) -> Bool {
-    guard var layout else { return false }
-    let before = layout.rect(for: kind).height
-    guard before != height else { return false }
+    guard let before = layout?.rect(for: kind).height, before != height else { return false }
     do {
-      let adjustment = try layout.setHeight(height, for: kind, anchoredAt: bounds.minY)
-      self.layout = layout
+      // In place: a copy of the layout would duplicate its per-section arrays.
+      let adjustment = try layout!.setHeight(height, for: kind, anchoredAt: bounds.minY)
       if adjustment != 0 {
         bounds = Rect(
           origin: Point(x: bounds.minX, y: bounds.minY + adjustment), size: bounds.size)

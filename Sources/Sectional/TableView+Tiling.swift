@@ -29,7 +29,22 @@ extension TableView {
   static let maximumMeasuringPasses = 4
 
   /// Puts views for `elements` on screen and everything else back on the queues.
+  ///
+  /// When the same elements as last time show over the same layout (a scroll step that
+  /// brings nothing in or out), only the frames that moved (pinned ones) are set.
   private func place(_ elements: [LayoutElement], in layout: TableLayout) {
+    if tiledState?.revision == layoutRevision, elements.count == displayedElements.count,
+      zip(elements, displayedElements).allSatisfy({ $0.kind == $1.kind })
+    {
+      for (element, old) in zip(elements, displayedElements) where element.frame != old.frame {
+        displayedView(for: element.kind)?.frame = element.frame
+      }
+      displayedElements = elements
+      tiledState = (bounds, layoutRevision)
+      reportPinChanges(elements)
+      placeSectionIndex()
+      return
+    }
     var headers = Set<Int>()
     var footers = Set<Int>()
     var rows = Set<IndexPath>()
@@ -52,6 +67,7 @@ extension TableView {
       ordered.append(view)
     }
     displayedElements = elements
+    tiledState = (bounds, layoutRevision)
     restack(ordered)
     reportPinChanges(elements)
     placeSectionIndex()
@@ -132,6 +148,20 @@ extension TableView {
     displayedElements = []
   }
 
+  /// Takes the view of an element that is no longer shown off screen, puts it on its reuse
+  /// queue and tells the delegate, as scrolling it away would.
+  func endDisplaying(_ view: View, as kind: LayoutElementKind) {
+    retire(view)
+    switch kind {
+    case .header(let section):
+      delegate?.tableView(self, didEndDisplayingHeaderView: view, forSection: section)
+    case .footer(let section):
+      delegate?.tableView(self, didEndDisplayingFooterView: view, forSection: section)
+    case .row, .tableHeader, .tableFooter:
+      break
+    }
+  }
+
   /// Takes a view off screen and puts it on its reuse queue.
   private func retire(_ view: View) {
     view.removeFromSuperview()
@@ -171,17 +201,25 @@ extension TableView {
     of cell: TableViewCell, at indexPath: IndexPath, in layout: TableLayout
   ) {
     let isLast = indexPath.row == layout.numberOfRows(inSection: indexPath.section) - 1
-    cell.separatorView.backgroundColor = separatorColor
-    cell.separatorView.isHidden = separatorStyle == .none || isLast || separatorColor == nil
+    let hidden = separatorStyle == .none || isLast || separatorColor == nil
+    // Set only on change: each assignment redraws and records an explicit property.
+    let separator = cell.separatorView
+    if separator.backgroundColor != separatorColor { separator.backgroundColor = separatorColor }
+    if separator.isHidden != hidden { separator.isHidden = hidden }
   }
 
-  /// Orders the displayed views back to front as `ordered`, touching nothing when they
-  /// already are.
+  /// Orders the displayed views back to front as `ordered`, moving only those from the first
+  /// one out of place (bringing a view to the front is the one reordering that leaves the
+  /// Auto Layout engine alone).
   private func restack(_ ordered: [View]) {
     let members = Set(ordered.map(ObjectIdentifier.init))
-    let current = subviews.filter { members.contains(ObjectIdentifier($0)) }
-    guard current.count != ordered.count || zip(current, ordered).contains(where: { $0 !== $1 })
-    else { return }
-    for view in ordered { bringSubviewToFront(view) }
+    var first = 0
+    for view in subviews where members.contains(ObjectIdentifier(view)) {
+      guard first < ordered.count, ordered[first] === view else { break }
+      first += 1
+    }
+    guard first < ordered.count else { return }
+    for view in ordered[first...] { bringSubviewToFront(view) }
   }
+
 }

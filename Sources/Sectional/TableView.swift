@@ -53,6 +53,7 @@ open class TableView: View {
   /// The object that provides heights and header views and hears events; held weakly.
   public weak var delegate: (any TableViewDelegate)? {
     didSet {
+      defaultsAnswered = DelegateDefaults()
       needsReload = true
       setNeedsLayout()
     }
@@ -110,11 +111,16 @@ open class TableView: View {
   public var fillerRowHeight: Double = 0 {
     didSet { setNeedsDisplay() }
   }
-  /// The view above the first section; the table sets its width and keeps its frame height.
+  /// The view above the first section.
+  ///
+  /// The table sets its width and gives it the height of its Auto Layout content at that
+  /// width (its frame's height when no constraints give one), and re-sizes it on the next
+  /// layout pass after that content changes, with no `setNeedsLayout()` or
+  /// ``sizeHeaderToFit()`` (UIKit respects only the frame's height: seed 002).
   public var tableHeaderView: View? {
     didSet { replaceTableView(oldValue, with: tableHeaderView) }
   }
-  /// The view below the last section; the table sets its width and keeps its frame height.
+  /// The view below the last section, sized and re-sized as ``tableHeaderView``.
   public var tableFooterView: View? {
     didSet { replaceTableView(oldValue, with: tableFooterView) }
   }
@@ -127,7 +133,14 @@ open class TableView: View {
   }
 
   /// The geometry built by the last reload, `nil` before the first.
-  public internal(set) var layout: TableLayout?
+  public internal(set) var layout: TableLayout? {
+    didSet { layoutRevision &+= 1 }
+  }
+  /// A counter bumped by every change of ``layout``, so a layout pass can tell whether the
+  /// views still match it.
+  var layoutRevision = 0
+  /// The bounds and ``layoutRevision`` the views were last placed for.
+  var tiledState: (bounds: Rect, revision: Int)?
   /// Whether the next layout pass must reload the data.
   var needsReload = true
   /// The header and footer registry.
@@ -162,8 +175,10 @@ open class TableView: View {
   public var animator: Animator?
   /// How many of the table's animations are running on ``animator``.
   var animationsRunning = 0
-  /// Whether an operation of the open batch asked for an animation.
-  var pendingBatchAnimates = false
+  /// Which per-row delegate methods were answered by their protocol defaults.
+  var defaultsAnswered = DelegateDefaults()
+  /// The animations the operations of the open batch asked for.
+  var pendingAnimations = BatchAnimations()
   /// The batch being recorded inside `performBatchUpdates`, if one is open.
   var pendingBatch: BatchUpdate?
   /// The header, footer or row a touch is on, while one is tracked.
@@ -219,16 +234,34 @@ open class TableView: View {
   /// Reloads if needed, re-measures the table header and footer views, and places the
   /// visible views for the current bounds.
   ///
-  /// - Complexity: O(log n + k) for n sections and k visible elements, plus a reload when one
-  ///   is pending.
+  /// Views are placed again only when the bounds, the layout or a table header or footer
+  /// height changed since they were last placed (so a pass does not cut a running
+  /// animation short). While the table has
+  /// a ``tableHeaderView`` or ``tableFooterView``, it asks for layout again at the end of
+  /// every pass, so that the next pass measures them again and a change of their Auto
+  /// Layout content (a label's text, a constraint's constant, a subview added) re-sizes them
+  /// without `setNeedsLayout()` (UIKit cannot: seed 002). Measuring an unchanged view is a
+  /// cached `systemLayoutSizeFitting` answer, O(depth); `Window.render()` clears the display
+  /// flag this sets, so hosts do not redraw because of it.
+  ///
+  /// - Complexity: O(log n + k) for n sections and k visible elements when views are placed,
+  ///   plus a reload when one is pending; O(depth) of the table header and footer views
+  ///   otherwise.
   open override func layoutSubviews() {
     super.layoutSubviews()
     if needsReload || layout?.width != bounds.width {
       rebuildLayout()
-    } else {
-      resizeTableViews()
+      tile()
+    } else if resizeTableViews() || !isTiled {
+      tile()
     }
-    tile()
+    if tableHeaderView != nil || tableFooterView != nil { setNeedsLayout() }
+  }
+
+  /// Whether the views were placed for the current bounds and layout.
+  var isTiled: Bool {
+    guard let tiledState else { return false }
+    return tiledState.bounds == bounds && tiledState.revision == layoutRevision
   }
 
   /// Draws the filler-row separators below the content (see ``fillerRowHeight``).

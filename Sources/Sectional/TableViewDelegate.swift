@@ -126,39 +126,56 @@ public protocol TableViewDelegate: AnyObject {
 
 extension TableViewDelegate {
   /// Returns ``TableView/rowHeight``.
+  ///
+  /// The table notices that this default answered, and then reads ``TableView/rowHeight``
+  /// for every row without asking again, as UIKit does when the delegate does not implement
+  /// the method.
   public func tableView(_ tableView: TableView, heightForRowAt indexPath: IndexPath) -> Double {
-    tableView.rowHeight
+    tableView.defaultsAnswered.rowHeight = true
+    return tableView.rowHeight
   }
 
-  /// Returns ``TableView/sectionHeaderHeight``.
+  /// Returns ``TableView/sectionHeaderHeight``; the table then stops asking (see
+  /// ``tableView(_:heightForRowAt:)``).
   public func tableView(_ tableView: TableView, heightForHeaderInSection section: Int) -> Double {
-    tableView.sectionHeaderHeight
+    tableView.defaultsAnswered.headerHeight = true
+    return tableView.sectionHeaderHeight
   }
 
-  /// Returns ``TableView/sectionFooterHeight``.
+  /// Returns ``TableView/sectionFooterHeight``; the table then stops asking (see
+  /// ``tableView(_:heightForRowAt:)``).
   public func tableView(_ tableView: TableView, heightForFooterInSection section: Int) -> Double {
-    tableView.sectionFooterHeight
+    tableView.defaultsAnswered.footerHeight = true
+    return tableView.sectionFooterHeight
   }
 
   /// Returns ``TableView/estimatedRowHeight``.
+  ///
+  /// The table notices that this default answered, and then reads
+  /// ``TableView/estimatedRowHeight`` for every row without asking again.
   public func tableView(_ tableView: TableView, estimatedHeightForRowAt indexPath: IndexPath)
     -> Double
   {
-    tableView.estimatedRowHeight
+    tableView.defaultsAnswered.estimatedRowHeight = true
+    return tableView.estimatedRowHeight
   }
 
-  /// Returns ``TableView/estimatedSectionHeaderHeight``.
+  /// Returns ``TableView/estimatedSectionHeaderHeight``; the table then stops asking (see
+  /// ``tableView(_:heightForRowAt:)``).
   public func tableView(
     _ tableView: TableView, estimatedHeightForHeaderInSection section: Int
   ) -> Double {
-    tableView.estimatedSectionHeaderHeight
+    tableView.defaultsAnswered.estimatedHeaderHeight = true
+    return tableView.estimatedSectionHeaderHeight
   }
 
-  /// Returns ``TableView/estimatedSectionFooterHeight``.
+  /// Returns ``TableView/estimatedSectionFooterHeight``; the table then stops asking (see
+  /// ``tableView(_:heightForRowAt:)``).
   public func tableView(
     _ tableView: TableView, estimatedHeightForFooterInSection section: Int
   ) -> Double {
-    tableView.estimatedSectionFooterHeight
+    tableView.defaultsAnswered.estimatedFooterHeight = true
+    return tableView.estimatedSectionFooterHeight
   }
 
   /// Returns `nil`: the default header look.

@@ -1,3 +1,4 @@
+import SectionalTestSupport
 import Testing
 
 @testable import Sectional
@@ -5,12 +6,12 @@ import Testing
 /// Mapping elements across a batch update: deletes first at old indices, inserts at new ones.
 @Suite struct BatchIndexMapTests {
   @Test("sections shift past deletes and inserts; deleted and reloaded ones vanish")
-  func sections() throws {
+  func sections() {
     var update = BatchUpdate()
     update.deleteSections([0])
     update.insertSection(SectionSpec(header: nil, rows: .uniform(44, count: 1)), at: 1)
     update.reloadSection(3, with: SectionSpec(header: nil, rows: .uniform(44, count: 1)))
-    let map = try #require(BatchIndexMap(update))
+    let map = BatchIndexMap(update, oldSectionCount: 4)
     #expect(map.map(.header(section: 0)) == nil)
     #expect(map.map(.header(section: 1)) == .header(section: 0))
     #expect(map.map(.header(section: 2)) == .header(section: 2))
@@ -19,21 +20,89 @@ import Testing
   }
 
   @Test("rows shift past deleted and inserted rows of their section")
-  func rows() throws {
+  func rows() {
     var update = BatchUpdate()
     update.deleteRows(at: [IndexPath(row: 1, section: 0)])
     update.insertRow(at: IndexPath(row: 0, section: 0), height: 44)
-    let map = try #require(BatchIndexMap(update))
+    let map = BatchIndexMap(update, oldSectionCount: 2)
     #expect(map.map(.row(IndexPath(row: 1, section: 0))) == nil)
     #expect(map.map(.row(IndexPath(row: 0, section: 0))) == .row(IndexPath(row: 1, section: 0)))
     #expect(map.map(.row(IndexPath(row: 2, section: 0))) == .row(IndexPath(row: 2, section: 0)))
     #expect(map.map(.row(IndexPath(row: 2, section: 1))) == .row(IndexPath(row: 2, section: 1)))
   }
 
-  @Test("batches with moves are not mapped")
+  @Test("a moved section and a moved row map both ways, and the others fill the gaps")
   func moves() {
     var update = BatchUpdate()
-    update.moveSection(0, toSection: 1)
-    #expect(BatchIndexMap(update) == nil)
+    update.moveSection(0, toSection: 2)
+    update.moveRow(at: IndexPath(row: 0, section: 1), to: IndexPath(row: 2, section: 0))
+    let map = BatchIndexMap(update, oldSectionCount: 3)
+    #expect(map.map(.header(section: 0)) == .header(section: 2))
+    #expect(map.map(.header(section: 1)) == .header(section: 0))
+    #expect(map.map(.footer(section: 2)) == .footer(section: 1))
+    #expect(map.map(.row(IndexPath(row: 0, section: 1))) == .row(IndexPath(row: 2, section: 0)))
+    #expect(map.map(.row(IndexPath(row: 1, section: 1))) == .row(IndexPath(row: 0, section: 0)))
+    #expect(map.map(.row(IndexPath(row: 3, section: 1))) == .row(IndexPath(row: 3, section: 0)))
+    #expect(map.oldKind(.row(IndexPath(row: 3, section: 0))) == .row(IndexPath(row: 3, section: 1)))
+    #expect(map.oldKind(.row(IndexPath(row: 2, section: 0))) == .row(IndexPath(row: 0, section: 1)))
+    #expect(map.oldKind(.header(section: 1)) == .header(section: 2))
+  }
+
+  @Test("any seeded batch of row deletes and inserts maps old rows to new and back")
+  func roundTrip() {
+    for seed: UInt64 in 1...50 {
+      var random = SplitMix64(seed: seed)
+      let rows = Int.random(in: 1...12, using: &random)
+      var update = BatchUpdate()
+      let deleted = (0..<rows).filter { _ in Bool.random(using: &random) }
+      update.deleteRows(at: deleted.map { IndexPath(row: $0, section: 0) })
+      let newRows = rows - deleted.count + Int.random(in: 0...3, using: &random)
+      let inserted = (0..<newRows).shuffled(using: &random).prefix(newRows - rows + deleted.count)
+      for row in inserted { update.insertRow(at: IndexPath(row: row, section: 0), height: 44) }
+      let map = BatchIndexMap(update, oldSectionCount: 1)
+      var mapped: [Int] = []
+      for row in 0..<rows where !deleted.contains(row) {
+        let new = map.newIndexPath(IndexPath(row: row, section: 0))
+        #expect(new.flatMap(map.oldIndexPath) == IndexPath(row: row, section: 0), "seed \(seed)")
+        mapped.append(new?.row ?? -1)
+      }
+      #expect(mapped == mapped.sorted(), "seed \(seed): survivors keep their order")
+      #expect(Set(mapped).isDisjoint(with: inserted), "seed \(seed): no survivor on an insert")
+      #expect(mapped.allSatisfy { $0 >= 0 && $0 < newRows }, "seed \(seed)")
+    }
+  }
+
+  @Test("an invalid batch builds a map without trapping, and the table rejects it")
+  @MainActor
+  func invalidIndices() {
+    var update = BatchUpdate()
+    update.insertSection(SectionSpec(header: nil, rows: .uniform(44, count: 1)), at: -2)
+    update.moveSection(7, toSection: -1)
+    update.moveSection(0, toSection: 9)
+    update.deleteSections([5])
+    let map = BatchIndexMap(update, oldSectionCount: 2)
+    #expect(map.newSection(1) == 0)
+    #expect(map.oldSection(-1) == nil)
+    let table = TableView(frame: Rect(x: 0, y: 0, width: 320, height: 200))
+    let source = TwoSections()
+    table.register(TableViewCell.self, forCellReuseIdentifier: "Cell")
+    table.dataSource = source
+    table.layoutIfNeeded()
+    let error = table.performBatchUpdates { table.moveSection(7, toSection: -1) }
+    #expect(error != nil)
+    #expect(table.numberOfSections == 2)
+    withExtendedLifetime(source) {}
+  }
+
+  /// Two sections of one row.
+  @MainActor
+  final class TwoSections: TableViewDataSource {
+    func numberOfSections(in tableView: TableView) -> Int { 2 }
+
+    func tableView(_ tableView: TableView, numberOfRowsInSection section: Int) -> Int { 1 }
+
+    func tableView(_ tableView: TableView, cellForRowAt indexPath: IndexPath) -> TableViewCell {
+      tableView.dequeueReusableCell(withIdentifier: "Cell", for: indexPath)
+    }
   }
 }

@@ -1,36 +1,123 @@
 import SectionalGraphics
 import SectionalLayout
 
-/// Maps the elements of the table before a batch update to their indices after it, so
-/// animations know which element stayed where.
+/// Maps the elements of the table before a batch update to their indices after it, and
+/// back, so the table can keep the views and measured heights of what stayed.
 ///
-/// Follows UIKit's batch semantics: deletes name old indices and are applied first, inserts
-/// name new indices. Batches with moves are not mapped (`init` fails); reloaded sections and
-/// rows have no old counterpart and fade in like inserted ones.
+/// Follows UIKit's batch semantics as `TableLayout` applies them: deletes and moves-out name
+/// old indices and are taken out first; inserts and moves-in name new indices and are
+/// placed at them; every other section (and every other row of a section) keeps its order
+/// and fills the free places. A reloaded section or row maps to its new index; callers
+/// decide that its view does not carry over. The batch must be valid (`TableLayout`
+/// validated it).
 struct BatchIndexMap {
   /// The batch being mapped.
-  private let update: BatchUpdate
-  /// Inserted sections, ascending new indices.
-  private let insertedSections: [Int]
-  /// Deleted sections, ascending old indices.
-  private let deletedSections: [Int]
+  let update: BatchUpdate
+  /// The old index of each new section, `nil` for inserted ones.
+  private let oldIndexOfNew: [Int?]
+  /// The new index of each old section, `nil` for deleted ones.
+  private let newIndexOfOld: [Int?]
+  /// Per old section, its deleted and moved-out rows, ascending.
+  private let goneRows: [Int: [Int]]
+  /// Per new section, its inserted and moved-in rows, ascending.
+  private let placedRows: [Int: [Int]]
+  /// Moved rows, new index path to old.
+  private let movedFrom: [IndexPath: IndexPath]
 
-  /// Creates the map, or `nil` for a batch with moves.
-  init?(_ update: BatchUpdate) {
-    guard update.movedSections.isEmpty, update.movedRows.isEmpty else { return nil }
+  /// Creates the map of `update` over a table of `oldSectionCount` sections.
+  ///
+  /// An invalid batch gives a map without meaning but never traps.
+  ///
+  /// - Complexity: O(n + operations · log operations) for n sections.
+  init(_ update: BatchUpdate, oldSectionCount: Int) {
     self.update = update
-    insertedSections = update.insertedSections.keys.sorted()
-    deletedSections = update.deletedSections.sorted()
+    let newCount = oldSectionCount - update.deletedSections.count + update.insertedSections.count
+    var oldIndexOfNew = [Int?](repeating: nil, count: max(0, newCount))
+    var placed = [Bool](repeating: false, count: max(0, newCount))
+    // Out-of-range indices belong to invalid batches, which TableLayout rejects afterwards;
+    // they are skipped here so that building the map never traps.
+    for index in update.insertedSections.keys where index >= 0 && index < newCount {
+      placed[index] = true
+    }
+    for (from, to) in update.movedSections
+    where to >= 0 && to < newCount && from >= 0 && from < oldSectionCount {
+      placed[to] = true
+      oldIndexOfNew[to] = from
+    }
+    var slot = 0
+    for old in 0..<oldSectionCount
+    where !update.deletedSections.contains(old) && update.movedSections[old] == nil {
+      while slot < newCount && placed[slot] { slot += 1 }
+      guard slot < newCount else { break }
+      oldIndexOfNew[slot] = old
+      slot += 1
+    }
+    var newIndexOfOld = [Int?](repeating: nil, count: oldSectionCount)
+    for (new, old) in oldIndexOfNew.enumerated() {
+      if let old { newIndexOfOld[old] = new }
+    }
+    var gone: [Int: [Int]] = [:]
+    var placedRows: [Int: [Int]] = [:]
+    var movedFrom: [IndexPath: IndexPath] = [:]
+    for indexPath in update.deletedRows {
+      gone[indexPath.section, default: []].append(indexPath.row)
+    }
+    for (from, to) in update.movedRows {
+      gone[from.section, default: []].append(from.row)
+      placedRows[to.section, default: []].append(to.row)
+      movedFrom[to] = from
+    }
+    for indexPath in update.insertedRows.keys {
+      placedRows[indexPath.section, default: []].append(indexPath.row)
+    }
+    self.oldIndexOfNew = oldIndexOfNew
+    self.newIndexOfOld = newIndexOfOld
+    goneRows = gone.mapValues { $0.sorted() }
+    self.placedRows = placedRows.mapValues { $0.sorted() }
+    self.movedFrom = movedFrom
   }
 
-  /// The frames of `before`, keyed by each element's index after the update; elements that
-  /// were deleted or reloaded are left out.
-  func mapping(_ before: [LayoutElementKind: Rect]) -> [LayoutElementKind: Rect] {
-    var result: [LayoutElementKind: Rect] = [:]
-    for (kind, frame) in before {
-      if let newKind = map(kind) { result[newKind] = frame }
-    }
-    return result
+  /// The number of sections after the update.
+  var newSectionCount: Int { oldIndexOfNew.count }
+
+  /// The new index of an old section, `nil` if it was deleted.
+  func newSection(_ old: Int) -> Int? {
+    old >= 0 && old < newIndexOfOld.count ? newIndexOfOld[old] : nil
+  }
+
+  /// The old index of a new section, `nil` if it was inserted.
+  func oldSection(_ new: Int) -> Int? {
+    new >= 0 && new < oldIndexOfNew.count ? oldIndexOfNew[new] : nil
+  }
+
+  /// The new index path of an old row, `nil` if it or its section was deleted (or its
+  /// section reloaded); a moved row maps to where it moved.
+  ///
+  /// - Complexity: O(operations in the two sections).
+  func newIndexPath(_ old: IndexPath) -> IndexPath? {
+    if let to = update.movedRows[old] { return to }
+    guard let section = newSection(old.section), update.reloadedSections[old.section] == nil,
+      !update.deletedRows.contains(old)
+    else { return nil }
+    let gone = goneRows[old.section] ?? []
+    var row = old.row - gone.prefix { $0 < old.row }.count
+    for placed in placedRows[section] ?? [] where placed <= row { row += 1 }
+    return IndexPath(row: row, section: section)
+  }
+
+  /// The old index path of a new row, `nil` if it was inserted (or its section was
+  /// inserted or reloaded); a moved row maps to where it came from.
+  ///
+  /// - Complexity: O(operations in the two sections).
+  func oldIndexPath(_ new: IndexPath) -> IndexPath? {
+    if let from = movedFrom[new] { return from }
+    guard let section = oldSection(new.section), update.reloadedSections[section] == nil,
+      update.insertedRows[new] == nil
+    else { return nil }
+    let placed = placedRows[new.section] ?? []
+    var row = new.row - placed.prefix { $0 < new.row }.count
+    for gone in goneRows[section] ?? [] where gone <= row { row += 1 }
+    return IndexPath(row: row, section: section)
   }
 
   /// The element's kind after the update, or `nil` if it was deleted or reloaded.
@@ -39,28 +126,31 @@ struct BatchIndexMap {
     case .tableHeader, .tableFooter:
       return kind
     case .header(let section):
+      guard update.reloadedSections[section] == nil else { return nil }
       return newSection(section).map { .header(section: $0) }
     case .footer(let section):
+      guard update.reloadedSections[section] == nil else { return nil }
       return newSection(section).map { .footer(section: $0) }
     case .row(let indexPath):
-      guard let section = newSection(indexPath.section),
-        !update.deletedRows.contains(indexPath), update.reloadedRows[indexPath] == nil
-      else { return nil }
-      var row = indexPath.row
-      row -= update.deletedRows.filter { $0.section == indexPath.section && $0.row < row }.count
-      let inserted = update.insertedRows.keys.filter { $0.section == section }.map(\.row).sorted()
-      for insertedRow in inserted where insertedRow <= row { row += 1 }
-      return .row(IndexPath(row: row, section: section))
+      guard update.reloadedRows[indexPath] == nil else { return nil }
+      return newIndexPath(indexPath).map { .row($0) }
     }
   }
 
-  /// The new index of an old section, or `nil` if it was deleted or reloaded.
-  private func newSection(_ old: Int) -> Int? {
-    guard !update.deletedSections.contains(old), update.reloadedSections[old] == nil else {
-      return nil
+  /// The element's kind before the update, or `nil` if it was inserted or reloaded.
+  func oldKind(_ kind: LayoutElementKind) -> LayoutElementKind? {
+    switch kind {
+    case .tableHeader, .tableFooter:
+      return kind
+    case .header(let section):
+      guard let old = oldSection(section), update.reloadedSections[old] == nil else { return nil }
+      return .header(section: old)
+    case .footer(let section):
+      guard let old = oldSection(section), update.reloadedSections[old] == nil else { return nil }
+      return .footer(section: old)
+    case .row(let indexPath):
+      guard let old = oldIndexPath(indexPath), update.reloadedRows[old] == nil else { return nil }
+      return .row(old)
     }
-    var index = old - deletedSections.prefix { $0 < old }.count
-    for inserted in insertedSections where inserted <= index { index += 1 }
-    return index
   }
 }

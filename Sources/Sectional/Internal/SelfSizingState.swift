@@ -7,15 +7,26 @@ import SectionalLayout
 /// reload or ``TableView/invalidateMeasuredHeights()``).
 struct SelfSizingState {
   /// Sections whose untitled automatic header waits to be measured.
-  var headers: Set<Int> = []
+  var headers = SectionSet()
   /// Sections whose untitled automatic footer waits to be measured.
-  var footers: Set<Int> = []
+  var footers = SectionSet()
   /// Sections all of whose rows are automatic.
-  var automaticRowSections: Set<Int> = []
+  var automaticRowSections = SectionSet()
   /// Automatic rows in sections that also have fixed rows.
   var automaticRows: Set<IndexPath> = []
   /// Automatic rows measured since the reload.
   var measuredRows: Set<IndexPath> = []
+
+  /// Creates an empty state.
+  init() {}
+
+  /// Creates an empty state with room for `sections` header, footer and automatic-row
+  /// section entries, so that a reload fills the sets without rehashing.
+  init(reservingCapacity sections: Int) {
+    headers = SectionSet(reservingCapacity: sections)
+    footers = SectionSet(reservingCapacity: sections)
+    automaticRowSections = SectionSet(reservingCapacity: sections)
+  }
 
   /// Whether the row at `indexPath` waits to be measured.
   func rowNeedsMeasuring(_ indexPath: IndexPath) -> Bool {

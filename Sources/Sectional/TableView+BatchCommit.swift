@@ -1,0 +1,217 @@
+import SectionalGraphics
+import SectionalLayout
+import SectionalViews
+
+extension TableView {
+  /// Fills the recorded batch from the data source, validates it on a copy of the layout
+  /// and, when it is valid, applies it in place: unchanged sections and rows keep their
+  /// heights (measured ones included) and their views.
+  ///
+  /// Only inserted and reloaded sections and rows are asked for heights and titles, at
+  /// their indices after the batch. Returns the validation error, with nothing changed.
+  ///
+  /// - Complexity: O(n + m) for n sections and m measured rows, plus the operations.
+  @discardableResult
+  func commit(_ recorded: BatchUpdate, animations: BatchAnimations) -> LayoutError? {
+    guard let dataSource else { return nil }
+    let old = currentLayout
+    let map = BatchIndexMap(recorded, oldSectionCount: old.numberOfSections)
+    let count = max(0, dataSource.numberOfSections(in: self))
+    var rowCounts: [Int] = []
+    rowCounts.reserveCapacity(count)
+    for section in 0..<count {
+      rowCounts.append(max(0, dataSource.tableView(self, numberOfRowsInSection: section)))
+    }
+    // Only indices the data source has are asked about; the others make the batch invalid,
+    // which TableLayout reports below.
+    func exists(_ indexPath: IndexPath) -> Bool {
+      indexPath.section >= 0 && indexPath.section < count && indexPath.row >= 0
+        && indexPath.row < rowCounts[indexPath.section]
+    }
+    let savedSizing = sizing
+    sizing = SelfSizingState()
+    var update = recorded
+    update.rowCountsAfterUpdate = rowCounts
+    var rowKinds: [IndexPath: Bool] = [:]
+    for section in recorded.insertedSections.keys where section >= 0 && section < count {
+      update.insertedSections[section] = sectionSpec(section, dataSource: dataSource)
+    }
+    for section in recorded.reloadedSections.keys {
+      guard let new = map.newSection(section), new < count else { continue }
+      update.reloadedSections[section] = sectionSpec(new, dataSource: dataSource)
+    }
+    for indexPath in recorded.insertedRows.keys where exists(indexPath) {
+      let (height, automatic) = batchRowHeight(at: indexPath)
+      update.insertedRows[indexPath] = height
+      rowKinds[indexPath] = automatic
+    }
+    for indexPath in recorded.reloadedRows.keys {
+      guard let new = map.newIndexPath(indexPath), exists(new) else { continue }
+      let (height, automatic) = batchRowHeight(at: new)
+      update.reloadedRows[indexPath] = height
+      rowKinds[new] = automatic
+    }
+    let added = sizing
+    sizing = savedSizing
+    var layout = old
+    do {
+      try layout.performBatchUpdates(update)
+    } catch {
+      return error
+    }
+    apply(
+      layout, map: map, animations: animations, added: added, rowKinds: rowKinds, old: old)
+    return nil
+  }
+
+  /// Installs the updated layout and carries the views, titles and sizing state of what
+  /// stayed over to the new indices, then places the views and animates the change.
+  private func apply(
+    _ layout: TableLayout, map: BatchIndexMap, animations: BatchAnimations,
+    added: SelfSizingState, rowKinds: [IndexPath: Bool], old: TableLayout
+  ) {
+    finishAnimations()
+    let update = map.update
+    let animated =
+      animator != nil
+      && (animations.animates || !update.movedRows.isEmpty || !update.movedSections.isEmpty)
+    let oldOffset = contentOffset.y
+    let before = animated ? screenFrames() : [:]
+    let departing = remapDisplayedViews(map)
+    remapTitles(map, sectionCount: layout.numberOfSections)
+    sizing = remappedSizing(map, added: added, rowKinds: rowKinds)
+    pinnedHeaderProgress = Dictionary(
+      uniqueKeysWithValues: pinnedHeaderProgress.compactMap { section, progress in
+        guard update.reloadedSections[section] == nil, let new = map.newSection(section)
+        else { return nil }
+        return (new, progress)
+      })
+    selectedIndexPath = selectedIndexPath.flatMap(map.newIndexPath)
+    self.layout = layout
+    clampContentOffset()
+    reloadSectionIndex()
+    tile()
+    layoutIfNeeded()
+    guard animated else {
+      for (kind, view) in departing { endDisplaying(view, as: kind) }
+      return
+    }
+    animateBatch(
+      BatchTransition(
+        map: map, animations: animations, before: before, departing: departing, old: old,
+        oldOffset: oldOffset))
+  }
+
+  /// Re-keys the displayed views by their new indices; returns those whose element was
+  /// deleted or reloaded, with their old kinds.
+  private func remapDisplayedViews(_ map: BatchIndexMap) -> [(LayoutElementKind, View)] {
+    var departing: [(LayoutElementKind, View)] = []
+    var headers: [Int: View] = [:]
+    var footers: [Int: View] = [:]
+    var cells: [IndexPath: TableViewCell] = [:]
+    for (section, view) in displayedHeaders {
+      if case .header(let new)? = map.map(.header(section: section)) {
+        headers[new] = view
+      } else {
+        departing.append((.header(section: section), view))
+      }
+    }
+    for (section, view) in displayedFooters {
+      if case .footer(let new)? = map.map(.footer(section: section)) {
+        footers[new] = view
+      } else {
+        departing.append((.footer(section: section), view))
+      }
+    }
+    for (indexPath, cell) in displayedCells {
+      if case .row(let new)? = map.map(.row(indexPath)) {
+        cells[new] = cell
+      } else {
+        departing.append((.row(indexPath), cell))
+      }
+    }
+    displayedHeaders = headers
+    displayedFooters = footers
+    displayedCells = cells
+    return departing
+  }
+
+  /// Carries the header and footer titles over to the new section indices, asking the data
+  /// source only for inserted and reloaded sections.
+  private func remapTitles(_ map: BatchIndexMap, sectionCount: Int) {
+    var headers = [String?](repeating: nil, count: sectionCount)
+    var footers = [String?](repeating: nil, count: sectionCount)
+    for section in 0..<sectionCount {
+      if let old = map.oldSection(section), map.update.reloadedSections[old] == nil,
+        old < headerTitles.count, old < footerTitles.count
+      {
+        headers[section] = headerTitles[old]
+        footers[section] = footerTitles[old]
+      } else {
+        headers[section] = dataSource?.tableView(self, titleForHeaderInSection: section)
+        footers[section] = dataSource?.tableView(self, titleForFooterInSection: section)
+      }
+    }
+    headerTitles = headers
+    footerTitles = footers
+  }
+
+  /// What still waits to be measured, at the new indices: the old state mapped, plus the
+  /// inserted and reloaded sections' (`added`) and rows' (`rowKinds`, automatic or not).
+  private func remappedSizing(
+    _ map: BatchIndexMap, added: SelfSizingState, rowKinds: [IndexPath: Bool]
+  ) -> SelfSizingState {
+    let update = map.update
+    func section(_ old: Int) -> Int? {
+      update.reloadedSections[old] == nil ? map.newSection(old) : nil
+    }
+    func row(_ old: IndexPath) -> IndexPath? {
+      update.reloadedRows[old] == nil ? map.newIndexPath(old) : nil
+    }
+    var state = added
+    state.headers.formUnion(sizing.headers.compactMap(section))
+    state.footers.formUnion(sizing.footers.compactMap(section))
+    state.automaticRowSections.formUnion(sizing.automaticRowSections.compactMap(section))
+    state.automaticRows.formUnion(sizing.automaticRows.compactMap(row))
+    state.measuredRows.formUnion(sizing.measuredRows.compactMap(row))
+    var kinds = rowKinds
+    for (from, to) in update.movedRows {
+      kinds[to] =
+        sizing.automaticRowSections.contains(from.section) || sizing.automaticRows.contains(from)
+    }
+    for (indexPath, automatic) in kinds {
+      let measured =
+        state.measuredRows.contains(indexPath) && update.movedRows.values.contains(indexPath)
+      state.measuredRows.remove(indexPath)
+      state.automaticRows.remove(indexPath)
+      if state.automaticRowSections.contains(indexPath.section) {
+        if !automatic || measured { state.measuredRows.insert(indexPath) }
+      } else if automatic {
+        state.automaticRows.insert(indexPath)
+        if measured { state.measuredRows.insert(indexPath) }
+      }
+    }
+    return state
+  }
+
+  /// The height the delegate gives a new or reloaded row, an estimate standing in for an
+  /// automatic height, and whether it is automatic.
+  private func batchRowHeight(at indexPath: IndexPath) -> (height: Double, automatic: Bool) {
+    let height = delegate?.tableView(self, heightForRowAt: indexPath) ?? rowHeight
+    guard height == TableView.automaticDimension else { return (height, false) }
+    let estimate =
+      delegate?.tableView(self, estimatedHeightForRowAt: indexPath) ?? estimatedRowHeight
+    let value =
+      estimate == TableView.automaticDimension || estimate <= 0 ? metrics.rowHeight : estimate
+    return (value, true)
+  }
+
+  /// The description of `section` as the data source gives it now; its self-sizing entries
+  /// go to ``sizing`` at index `section`.
+  private func sectionSpec(_ section: Int, dataSource: any TableViewDataSource) -> SectionSpec {
+    SectionSpec(
+      header: headerFooterHeight(section, headerFooterRules(isHeader: true)),
+      rows: rowHeights(inSection: section, dataSource: dataSource),
+      footer: headerFooterHeight(section, headerFooterRules(isHeader: false)))
+  }
+}
