@@ -69,6 +69,7 @@ extension TableView {
     displayedElements = elements
     tiledState = (bounds, layoutRevision)
     restack(ordered)
+    updateFocusRing()
     reportPinChanges(elements)
     placeSectionIndex()
   }

@@ -30,7 +30,7 @@ import Testing
       cairo_surface_destroy(surface)
     }
     #expect(cache.statistics == ImageSurfaceCache.Statistics(decodes: 1, resamples: 0, hits: 2))
-    try #require(PixelImage(width: 3, height: 1, fill: 0xFF00_FF00)).writePNG(to: file)
+    try PixelImage(width: 3, height: 1, fill: 0xFF00_FF00).writePNG(to: file)
     let (surface, _) = try #require(cache.decoded(file))
     #expect(cairo_image_surface_get_width(surface) == 3)
     cairo_surface_destroy(surface)

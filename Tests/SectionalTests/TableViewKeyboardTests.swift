@@ -181,6 +181,17 @@ import Testing
     #expect(table.focusedHeaderSection == 1)
   }
 
+  @Test("the ring comes back with the focused header when it scrolls out and in again")
+  func ringReturns() {
+    let (window, table, _) = makeTable()
+    press(window, .tab)
+    table.contentOffset = Point(x: 0, y: 3000)
+    window.layoutIfNeeded()
+    table.contentOffset = Point(x: 0, y: 0)
+    window.layoutIfNeeded()
+    #expect(rings(window) == [Rect(x: 1, y: 293, width: 318, height: 26)])
+  }
+
   @Test("Enter and Space tap the focused header: the delegate hears it, the opt-in toggle runs")
   func enterTaps() {
     let (window, table, source) = makeTable()
