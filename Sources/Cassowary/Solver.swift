@@ -39,7 +39,7 @@ public final class Solver {
   /// - Complexity: proportional to the rows the new row touches and the pivots needed;
   ///   independent of unrelated rows.
   public func add(_ constraint: Constraint) throws(SolverError) {
-    try engine.add(constraint)
+    try engine.addConstraint(constraint)
     check()
   }
 
@@ -48,13 +48,16 @@ public final class Solver {
   /// - Complexity: proportional to the rows containing the constraint's marker and the
   ///   pivots needed.
   public func remove(_ constraint: Constraint) throws(SolverError) {
+    engine.leaveSmall()
     try engine.remove(constraint)
     check()
   }
 
   /// Whether the constraint has been added and not removed.
   public func contains(_ constraint: Constraint) -> Bool {
-    engine.recordOfConstraint.value(for: constraint.id) != nil
+    engine.isSmall
+      ? engine.small.contains(constraint)
+      : engine.recordOfConstraint.value(for: constraint.id) != nil
   }
 
   /// Changes the constant of an added constraint in place, without remove and add.
@@ -68,13 +71,14 @@ public final class Solver {
   ///
   /// - Complexity: O(rows containing the marker) plus the dual simplex pivots.
   public func setConstant(_ constant: Double, for constraint: Constraint) throws(SolverError) {
+    engine.leaveSmall()
     try engine.setConstant(constant, for: constraint)
     check()
   }
 
   /// The current constant of the constraint's reduced expression, or nil if it is not added.
   public func constant(of constraint: Constraint) -> Double? {
-    engine.constant(of: constraint)
+    engine.isSmall ? engine.small.constant(of: constraint) : engine.constant(of: constraint)
   }
 
   /// Makes `variable` an edit variable: adds `variable == 0` at `strength` (kiwi does the
@@ -83,12 +87,14 @@ public final class Solver {
   /// Throws `duplicateEditVariable`, `invalidStrength`, or `badRequiredStrength` for
   /// `.required` (edit constraints must be optional).
   public func addEditVariable(_ variable: Variable, strength: Strength) throws(SolverError) {
+    engine.leaveSmall()
     try engine.addEditVariable(variable, strength: strength)
     check()
   }
 
   /// Removes an edit variable and its constraint; throws `unknownEditVariable`.
   public func removeEditVariable(_ variable: Variable) throws(SolverError) {
+    engine.leaveSmall()
     try engine.removeEditVariable(variable)
     check()
   }
@@ -97,7 +103,7 @@ public final class Solver {
   ///
   /// - Complexity: O(edit variables).
   public func hasEditVariable(_ variable: Variable) -> Bool {
-    engine.editIndex(variable) != nil
+    !engine.isSmall && engine.editIndex(variable) != nil
   }
 
   /// Suggests a value for an edit variable; call `updateVariables()` to read the result.
@@ -107,6 +113,7 @@ public final class Solver {
   ///
   /// - Complexity: O(rows containing the edit's marker) plus the dual simplex pivots.
   public func suggestValue(_ value: Double, for variable: Variable) throws(SolverError) {
+    engine.leaveSmall()
     try engine.suggestValue(value, for: variable)
     check()
   }
@@ -115,7 +122,11 @@ public final class Solver {
   ///
   /// - Complexity: O(cells of the variables' rows).
   public func updateVariables() {
-    engine.updateVariables()
+    if engine.isSmall {
+      engine.small.updateVariables()
+    } else {
+      engine.updateVariables()
+    }
   }
 
   /// The variable's value after the last `updateVariables()`; 0 for variables the solver
@@ -123,7 +134,7 @@ public final class Solver {
   ///
   /// - Complexity: O(1) expected.
   public func value(of variable: Variable) -> Double {
-    engine.value(of: variable)
+    engine.isSmall ? engine.small.value(of: variable) : engine.value(of: variable)
   }
 
   /// Forgets every variable, constraint and edit variable and keeps allocated capacity, so
@@ -139,7 +150,8 @@ public final class Solver {
   ///
   /// - Complexity: O(levels · symbols + cells).
   public func dump() -> String {
-    engine.dump()
+    engine.leaveSmall()
+    return engine.dump()
   }
 
   /// Whether the variable's value is not determined uniquely by the current optimum
@@ -155,7 +167,8 @@ public final class Solver {
   /// - Complexity: one expansion of the variable's row, a pass over the rows, and a small
   ///   dense simplex over the zero-cost parameters and the degenerate rows involved.
   public func isAmbiguous(_ variable: Variable) -> Bool {
-    engine.isAmbiguous(variable)
+    engine.leaveSmall()
+    return engine.isAmbiguous(variable)
   }
 
   /// Runs the invariant checks in builds with `SECTIONAL_INTERNAL_CHECKS`; nothing otherwise.

@@ -109,6 +109,13 @@ struct Engine {
   /// The undo log of the running operation.
   var journal = Journal()
 
+  // MARK: Small systems
+
+  /// Whether the system lives in `small` (every engine starts there; see `Engine+Small`).
+  var isSmall = true
+  /// The dense tableau of a small system built by adds alone.
+  var small = SmallTableau()
+
   /// Creates an empty engine with room for a small system (one self-sizing view: about 64
   /// symbols and 32 rows), so building one does not regrow every array several times.
   init() {
@@ -207,6 +214,8 @@ struct Engine {
   ///
   /// - Complexity: O(symbols + slots).
   mutating func reset() {
+    small.reset()
+    isSmall = true
     cols.clear(symbols: 0)
     kind.clearKeepingCapacity()
     rowOf.clearKeepingCapacity()
