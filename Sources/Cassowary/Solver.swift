@@ -15,19 +15,25 @@
 ///
 /// A solver is not thread-safe; use one per layout root.
 public final class Solver {
-  /// The engine state.
-  var engine: Engine
+  /// The box holding the engine state.
+  let box: EngineBox
+
+  /// The engine state, read and changed in place in its box.
+  var engine: Engine {
+    _read { yield box.engine.pointee }
+    _modify { yield &box.engine.pointee }
+  }
 
   /// Creates an empty solver.
   ///
   /// The engine comes from a process-wide pool of reset engines left by solvers that have
   /// gone away (`EnginePool`), so a fresh solver per layout allocates almost nothing.
   public init() {
-    engine = EnginePool.take()
+    box = EnginePool.take()
   }
 
   deinit {
-    EnginePool.give(engine)
+    EnginePool.give(box)
   }
 
   /// Adds a constraint and re-optimizes.

@@ -105,6 +105,8 @@ struct Engine {
   var topological: [Int32] = []
   /// Newly infeasible rows collected during one substitution.
   var pending: [Int32] = []
+  /// The external rows a removed marker may leave through (`markerLeavingSlot`).
+  var markerRows: [Int32] = []
 
   /// The undo log of the running operation.
   var journal = Journal()
@@ -212,9 +214,12 @@ struct Engine {
 
   /// Forgets every variable, constraint and edit, keeping allocated capacity.
   ///
-  /// - Complexity: O(symbols + slots).
+  /// - Complexity: O(symbols + slots) of the sparse state when used, plus the small
+  ///   tableau's reset.
   mutating func reset() {
     small.reset()
+    // A system that stayed small never touched the sparse state.
+    if isSmall && kind.isEmpty && records.isEmpty && freeSlots.count == rows.count { return }
     isSmall = true
     cols.clear(symbols: 0)
     kind.clearKeepingCapacity()

@@ -157,10 +157,10 @@ extension SmallTableau {
       building[Int(b)] = 0
       let r = Int(store.rowOf[Int(b)])
       let source = store.row(r)
-      for j in 0..<n { building[j] += k * source[j] }
+      DenseKernels.accumulate(building, k, source, count: n)
       buildingConstant += k * store.constants[r]
     }
-    for j in 0..<n where isNearZero(building[j]) { building[j] = 0 }
+    DenseKernels.dropNearZero(building, count: n)
   }
 
   /// Solves `building` (meaning `0 = row`) for `subject` into a new row (`insertSolved`).
@@ -173,7 +173,7 @@ extension SmallTableau {
     let building = store.building
     let row = store.row(r)
     let factor = -1 / building[Int(subject)]
-    for j in 0..<n { row[j] = building[j] * factor }
+    DenseKernels.scale(row, building, by: factor, count: n)
     row[Int(subject)] = 0
     store.constants[r] = buildingConstant * factor
     store.basic[r] = subject

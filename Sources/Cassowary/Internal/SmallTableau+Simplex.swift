@@ -9,20 +9,6 @@ extension SmallTableau {
     candidates.insert(symbol)
   }
 
-  /// `target += a · source` over the first `n` symbols; a result cell where `source` has a
-  /// coefficient is dropped when near zero, exactly where the sparse merge drops it.
-  @inline(__always)
-  func addScaled(
-    _ target: UnsafeMutablePointer<Double>, _ a: Double,
-    _ source: UnsafeMutablePointer<Double>, _ n: Int
-  ) {
-    for j in 0..<n {
-      let s = source[j]
-      let c = target[j] + a * s
-      target[j] = s != 0 && isNearZero(c) ? 0 : c
-    }
-  }
-
   /// Substitutes the basic symbol `symbol`'s row into every row that contains it, the
   /// objective and the phase-1 objective (`Engine.substituteEverywhere`).
   ///
@@ -33,23 +19,32 @@ extension SmallTableau {
   /// - Complexity: O(rows + (rows containing `symbol` + levels) · symbols).
   mutating func substituteEverywhere(_ symbol: Int32) {
     let n = symbolCount
-    let sourceRow = Int(store.rowOf[Int(symbol)])
-    let source = store.row(sourceRow)
-    let sourceConstant = store.constants[sourceRow]
     let sy = Int(symbol)
+    let cells = store.cells
+    let constants = store.constants
+    let sourceRow = Int(store.rowOf[sy])
+    let source = cells + sourceRow * SmallStore.stride
+    let sourceConstant = constants[sourceRow]
     pending.clearKeepingCapacity()
-    for r in 0..<rowCount where r != sourceRow {
-      let row = store.row(r)
-      let a = row[sy]
-      if a == 0 { continue }
+    var column = cells + sy
+    for r in 0..<rowCount {
+      let a = column.pointee
+      column += SmallStore.stride
+      if a == 0 || r == sourceRow { continue }
+      let row = cells + r * SmallStore.stride
       row[sy] = 0
-      addScaled(row, a, source, n)
-      store.constants[r] += a * sourceConstant
+      DenseKernels.addScaled(row, a, source, count: n)
+      let constant = constants[r] + a * sourceConstant
+      constants[r] = constant
       let basic = store.basic[r]
-      if store.kind[Int(basic)] != .external && store.constants[r] < 0 { pending.append(basic) }
+      if constant < 0 && store.kind[Int(basic)] != .external { pending.append(basic) }
     }
-    if pending.count > 1 { pending.sort() }
-    infeasible.append(contentsOf: pending)
+    if pending.count == 1 {
+      infeasible.append(pending[0])
+    } else if pending.count > 1 {
+      pending.sort()
+      infeasible.append(contentsOf: pending)
+    }
     for l in 0..<levelCount {
       let vector = store.level(l)
       let w = vector[sy]
@@ -67,7 +62,7 @@ extension SmallTableau {
       let a = store.artificial[sy]
       if a != 0 {
         store.artificial[sy] = 0
-        addScaled(store.artificial, a, source, n)
+        DenseKernels.addScaled(store.artificial, a, source, count: n)
         artificialConstant += a * sourceConstant
       }
     }
@@ -81,7 +76,7 @@ extension SmallTableau {
     let row = store.row(r)
     let leaving = store.basic[r]
     let factor = -1 / row[Int(entering)]
-    for j in 0..<symbolCount { row[j] *= factor }
+    DenseKernels.scale(row, row, by: factor, count: symbolCount)
     row[Int(entering)] = 0
     row[Int(leaving)] = -factor
     store.constants[r] *= factor
