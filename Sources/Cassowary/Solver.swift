@@ -181,7 +181,11 @@ public final class Solver {
   @inline(__always)
   func check() {
     #if SECTIONAL_INTERNAL_CHECKS
-      engine.checkInvariants()
+      if engine.isSmall {
+        engine.small.checkInvariants()
+      } else {
+        engine.checkInvariants()
+      }
     #endif
   }
 }
