@@ -20,7 +20,11 @@ public struct Constraint: Hashable, Sendable, CustomStringConvertible {
 
   /// Creates the constraint `lhs RELATION rhs` at `strength` (default `.required`).
   ///
+  /// Inlinable, so a call specializes for its operand types instead of going through
+  /// generic metadata at run time (constraints are made in the layout pass).
+  ///
   /// - Complexity: O(n) expected, in the number of terms of both sides.
+  @inlinable
   public init(
     _ lhs: some ExpressionConvertible, _ relation: Relation,
     _ rhs: some ExpressionConvertible, strength: Strength = .required

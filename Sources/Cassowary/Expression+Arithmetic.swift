@@ -10,8 +10,9 @@ extension Expression {
   /// - Complexity: O(n + m) in the numbers of terms.
   @usableFromInline
   static func combine(_ lhs: Expression, _ rhs: Expression, sign: Double) -> Expression {
-    var terms = lhs.terms
+    var terms: [Term] = []
     terms.reserveCapacity(lhs.terms.count + rhs.terms.count)
+    terms.append(contentsOf: lhs.terms)
     for term in rhs.terms {
       terms.append(Term(variable: term.variable, coefficient: sign * term.coefficient))
     }

@@ -30,8 +30,10 @@ public struct Expression: Equatable, Sendable {
   /// Each variable keeps the position of its first occurrence; terms whose merged coefficient
   /// is exactly zero are dropped.
   ///
-  /// - Complexity: O(n) expected, in the number of terms.
+  /// - Complexity: O(n²) for n ≤ 8 terms (a scan, no hashing: Auto Layout constraints have
+  ///   one to four terms), O(n) expected beyond.
   public func reduced() -> Expression {
+    if terms.count <= 8 { return reducedByScan() }
     var position: [Variable: Int] = [:]
     position.reserveCapacity(terms.count)
     var merged: [Term] = []
@@ -45,6 +47,36 @@ public struct Expression: Equatable, Sendable {
       }
     }
     merged.removeAll { $0.coefficient == 0 }
+    return Expression(terms: merged, constant: constant)
+  }
+
+  /// `reduced()` for a few terms: each term is merged into an earlier one by a linear scan.
+  ///
+  /// - Complexity: O(n²) in the number of terms.
+  func reducedByScan() -> Expression {
+    var clean = true
+    for i in terms.indices where clean {
+      if terms[i].coefficient == 0 { clean = false }
+      for j in 0..<i where terms[j].variable.id == terms[i].variable.id { clean = false }
+    }
+    if clean { return self }
+    var merged: [Term] = []
+    merged.reserveCapacity(terms.count)
+    var hasZero = false
+    for term in terms {
+      var found = false
+      for i in merged.indices where merged[i].variable.id == term.variable.id {
+        merged[i].coefficient += term.coefficient
+        found = true
+        break
+      }
+      if !found { merged.append(term) }
+    }
+    for term in merged where term.coefficient == 0 {
+      hasZero = true
+      break
+    }
+    if hasZero { merged.removeAll { $0.coefficient == 0 } }
     return Expression(terms: merged, constant: constant)
   }
 

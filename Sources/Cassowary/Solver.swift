@@ -15,19 +15,25 @@
 ///
 /// A solver is not thread-safe; use one per layout root.
 public final class Solver {
-  /// The engine state.
-  var engine: Engine
+  /// The box holding the engine state.
+  let box: EngineBox
+
+  /// The engine state, read and changed in place in its box.
+  var engine: Engine {
+    _read { yield box.engine.pointee }
+    _modify { yield &box.engine.pointee }
+  }
 
   /// Creates an empty solver.
   ///
   /// The engine comes from a process-wide pool of reset engines left by solvers that have
   /// gone away (`EnginePool`), so a fresh solver per layout allocates almost nothing.
   public init() {
-    engine = EnginePool.take()
+    box = EnginePool.take()
   }
 
   deinit {
-    EnginePool.give(engine)
+    EnginePool.give(box)
   }
 
   /// Adds a constraint and re-optimizes.
@@ -39,7 +45,7 @@ public final class Solver {
   /// - Complexity: proportional to the rows the new row touches and the pivots needed;
   ///   independent of unrelated rows.
   public func add(_ constraint: Constraint) throws(SolverError) {
-    try engine.add(constraint)
+    try engine.addConstraint(constraint)
     check()
   }
 
@@ -48,13 +54,16 @@ public final class Solver {
   /// - Complexity: proportional to the rows containing the constraint's marker and the
   ///   pivots needed.
   public func remove(_ constraint: Constraint) throws(SolverError) {
+    engine.leaveSmall()
     try engine.remove(constraint)
     check()
   }
 
   /// Whether the constraint has been added and not removed.
   public func contains(_ constraint: Constraint) -> Bool {
-    engine.recordOfConstraint.value(for: constraint.id) != nil
+    engine.isSmall
+      ? engine.small.contains(constraint)
+      : engine.recordOfConstraint.value(for: constraint.id) != nil
   }
 
   /// Changes the constant of an added constraint in place, without remove and add.
@@ -68,13 +77,14 @@ public final class Solver {
   ///
   /// - Complexity: O(rows containing the marker) plus the dual simplex pivots.
   public func setConstant(_ constant: Double, for constraint: Constraint) throws(SolverError) {
+    engine.leaveSmall()
     try engine.setConstant(constant, for: constraint)
     check()
   }
 
   /// The current constant of the constraint's reduced expression, or nil if it is not added.
   public func constant(of constraint: Constraint) -> Double? {
-    engine.constant(of: constraint)
+    engine.isSmall ? engine.small.constant(of: constraint) : engine.constant(of: constraint)
   }
 
   /// Makes `variable` an edit variable: adds `variable == 0` at `strength` (kiwi does the
@@ -83,12 +93,14 @@ public final class Solver {
   /// Throws `duplicateEditVariable`, `invalidStrength`, or `badRequiredStrength` for
   /// `.required` (edit constraints must be optional).
   public func addEditVariable(_ variable: Variable, strength: Strength) throws(SolverError) {
+    engine.leaveSmall()
     try engine.addEditVariable(variable, strength: strength)
     check()
   }
 
   /// Removes an edit variable and its constraint; throws `unknownEditVariable`.
   public func removeEditVariable(_ variable: Variable) throws(SolverError) {
+    engine.leaveSmall()
     try engine.removeEditVariable(variable)
     check()
   }
@@ -97,7 +109,7 @@ public final class Solver {
   ///
   /// - Complexity: O(edit variables).
   public func hasEditVariable(_ variable: Variable) -> Bool {
-    engine.editIndex(variable) != nil
+    !engine.isSmall && engine.editIndex(variable) != nil
   }
 
   /// Suggests a value for an edit variable; call `updateVariables()` to read the result.
@@ -107,6 +119,7 @@ public final class Solver {
   ///
   /// - Complexity: O(rows containing the edit's marker) plus the dual simplex pivots.
   public func suggestValue(_ value: Double, for variable: Variable) throws(SolverError) {
+    engine.leaveSmall()
     try engine.suggestValue(value, for: variable)
     check()
   }
@@ -115,7 +128,11 @@ public final class Solver {
   ///
   /// - Complexity: O(cells of the variables' rows).
   public func updateVariables() {
-    engine.updateVariables()
+    if engine.isSmall {
+      engine.small.updateVariables()
+    } else {
+      engine.updateVariables()
+    }
   }
 
   /// The variable's value after the last `updateVariables()`; 0 for variables the solver
@@ -123,7 +140,7 @@ public final class Solver {
   ///
   /// - Complexity: O(1) expected.
   public func value(of variable: Variable) -> Double {
-    engine.value(of: variable)
+    engine.isSmall ? engine.small.value(of: variable) : engine.value(of: variable)
   }
 
   /// Forgets every variable, constraint and edit variable and keeps allocated capacity, so
@@ -139,7 +156,8 @@ public final class Solver {
   ///
   /// - Complexity: O(levels · symbols + cells).
   public func dump() -> String {
-    engine.dump()
+    engine.leaveSmall()
+    return engine.dump()
   }
 
   /// Whether the variable's value is not determined uniquely by the current optimum
@@ -155,14 +173,19 @@ public final class Solver {
   /// - Complexity: one expansion of the variable's row, a pass over the rows, and a small
   ///   dense simplex over the zero-cost parameters and the degenerate rows involved.
   public func isAmbiguous(_ variable: Variable) -> Bool {
-    engine.isAmbiguous(variable)
+    engine.leaveSmall()
+    return engine.isAmbiguous(variable)
   }
 
   /// Runs the invariant checks in builds with `SECTIONAL_INTERNAL_CHECKS`; nothing otherwise.
   @inline(__always)
   func check() {
     #if SECTIONAL_INTERNAL_CHECKS
-      engine.checkInvariants()
+      if engine.isSmall {
+        engine.small.checkInvariants()
+      } else {
+        engine.checkInvariants()
+      }
     #endif
   }
 }

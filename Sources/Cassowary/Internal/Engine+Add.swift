@@ -154,7 +154,11 @@ extension Engine {
     let slot = allocateSlot()
     let s = Int(slot)
     let factor = -1 / row.coefficient(of: subject)
-    if rows[s].cells.capacity < row.cells.count { rows[s].cells.reserveCapacity(row.cells.count) }
+    // At least `minimumRowCapacity`: row buffers rotate through the merge scratch, and an
+    // exact-size one would regrow there on the next longer merge.
+    if rows[s].cells.capacity < row.cells.count {
+      rows[s].cells.reserveCapacity(max(row.cells.count, minimumRowCapacity))
+    }
     for cell in row.cells where cell.symbol != subject {
       rows[s].cells.append(Cell(symbol: cell.symbol, coefficient: cell.coefficient * factor))
       cols.insert(cell.symbol, slot)

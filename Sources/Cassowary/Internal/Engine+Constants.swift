@@ -44,8 +44,12 @@ extension Engine {
         shiftRow(slot, by: b * delta / record.markerCoefficient, dummyRows: &dummyRows)
       }
     }
-    if pending.count > 1 { pending.sort() }
-    infeasible.append(contentsOf: pending)
+    if pending.count == 1 {
+      infeasible.append(pending[0])
+    } else if pending.count > 1 {
+      pending.sort()
+      infeasible.append(contentsOf: pending)
+    }
     let required = record.level < 0
     for slot in dummyRows {
       let row = rows[Int(slot)]

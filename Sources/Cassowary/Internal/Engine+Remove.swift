@@ -23,9 +23,11 @@ extension Engine {
   mutating func removeUnchecked(_ record: Record) throws(SolverError) {
     // First the objective, before any pivot (kiwi's removeConstraintEffects).
     if record.level >= 0 {
-      for error in [record.marker, record.other]
-      where error >= 0 && kind[Int(error)] == .error {
-        removeObjectiveEffect(of: error, level: record.level)
+      if kind[Int(record.marker)] == .error {
+        removeObjectiveEffect(of: record.marker, level: record.level)
+      }
+      if record.other >= 0 && kind[Int(record.other)] == .error {
+        removeObjectiveEffect(of: record.other, level: record.level)
       }
     }
     let marker = record.marker
@@ -36,8 +38,12 @@ extension Engine {
     guard let slot = markerLeavingSlot(marker) else {
       throw .internalError("failed to find a leaving row for the marker")
     }
-    let redundantEqualities = cols.slots(marker).map { rowBasic[Int($0)] }.filter {
-      kind[Int($0)] == .dummy
+    var redundantEqualities: [Int32] = []
+    var entry = cols.head[Int(marker)]
+    while entry >= 0 {
+      let basic = rowBasic[Int(cols.slot[Int(entry)])]
+      if kind[Int(basic)] == .dummy { redundantEqualities.append(basic) }
+      entry = cols.next[Int(entry)]
     }
     pivot(entering: marker, slot: slot)
     dropRow(rowOf[Int(marker)])
@@ -110,8 +116,14 @@ extension Engine {
     var second: Int32 = -1
     var secondRatio = Double.infinity
     var secondBasic = Int32.max
-    var externals: [Int32] = []
-    for slot in cols.slots(marker) {
+    var externals = markerRows
+    markerRows = []
+    externals.clearKeepingCapacity()
+    defer { markerRows = externals }
+    var entry = cols.head[Int(marker)]
+    while entry >= 0 {
+      let slot = cols.slot[Int(entry)]
+      entry = cols.next[Int(entry)]
       let basic = rowBasic[Int(slot)]
       let row = rows[Int(slot)]
       if kind[Int(basic)] == .external {

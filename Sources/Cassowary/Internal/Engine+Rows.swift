@@ -8,6 +8,9 @@ extension Engine {
     cols.remove(symbol, slot)
   }
 
+  /// The smallest capacity a row buffer is given when it must grow for a new row.
+  var minimumRowCapacity: Int { 16 }
+
   /// Returns an empty slot for a new row: a free one (its buffer keeps its capacity) or a
   /// new one.
   mutating func allocateSlot() -> Int32 {
@@ -87,6 +90,10 @@ extension Engine {
     let old = rows[s].cells
     let a = rows[s].coefficient(of: symbol)
     let src = source.cells
+    // One growth to the merge's bound, instead of repeated doublings inside the merge.
+    if out.capacity < old.count + src.count {
+      out.reserveCapacity(max(old.count + src.count, minimumRowCapacity))
+    }
     var i = 0
     var j = 0
     while i < old.count || j < src.count {
@@ -115,7 +122,7 @@ extension Engine {
     }
     rows[s].constant += a * source.constant
     swap(&rows[s].cells, &out)
-    scratch = out
+    scratch = consume out
   }
 
   /// Replaces `symbol` by `source` in a detached row (the phase-1 objective).
@@ -181,8 +188,12 @@ extension Engine {
         pending.append(basic)
       }
     }
-    if pending.count > 1 { pending.sort() }
-    infeasible.append(contentsOf: pending)
+    if pending.count == 1 {
+      infeasible.append(pending[0])
+    } else if pending.count > 1 {
+      pending.sort()
+      infeasible.append(contentsOf: pending)
+    }
     for level in objective.indices {
       let w = objective[level][Int(symbol)]
       if w == 0 { continue }
@@ -226,10 +237,12 @@ extension Engine {
       result.append(Cell(symbol: cell.symbol, coefficient: cell.coefficient * factor))
     }
     if !placed { result.append(Cell(symbol: leaving, coefficient: -factor)) }
-    rows[s].cells = result
+    // Moved, not copied: a live local copy would make the scratch buffer shared, and the
+    // next merge would copy it on write.
+    rows[s].cells = consume result
     rows[s].constant *= factor
     cells.clearKeepingCapacity()
-    scratch = cells
+    scratch = consume cells
     removeFromColumn(entering, slot)
     cols.insert(leaving, slot)
     rowBasic[s] = entering

@@ -105,9 +105,18 @@ struct Engine {
   var topological: [Int32] = []
   /// Newly infeasible rows collected during one substitution.
   var pending: [Int32] = []
+  /// The external rows a removed marker may leave through (`markerLeavingSlot`).
+  var markerRows: [Int32] = []
 
   /// The undo log of the running operation.
   var journal = Journal()
+
+  // MARK: Small systems
+
+  /// Whether the system lives in `small` (every engine starts there; see `Engine+Small`).
+  var isSmall = true
+  /// The dense tableau of a small system built by adds alone.
+  var small = SmallTableau()
 
   /// Creates an empty engine with room for a small system (one self-sizing view: about 64
   /// symbols and 32 rows), so building one does not regrow every array several times.
@@ -205,8 +214,13 @@ struct Engine {
 
   /// Forgets every variable, constraint and edit, keeping allocated capacity.
   ///
-  /// - Complexity: O(symbols + slots).
+  /// - Complexity: O(symbols + slots) of the sparse state when used, plus the small
+  ///   tableau's reset.
   mutating func reset() {
+    small.reset()
+    // A system that stayed small never touched the sparse state.
+    if isSmall && kind.isEmpty && records.isEmpty && freeSlots.count == rows.count { return }
+    isSmall = true
     cols.clear(symbols: 0)
     kind.clearKeepingCapacity()
     rowOf.clearKeepingCapacity()

@@ -1,7 +1,32 @@
 import Synchronization
 
-/// A process-wide pool of reset engines, so a fresh `Solver` reuses the buffers of one that
-/// has gone away instead of allocating and freeing about a hundred arrays.
+/// The heap box that holds a solver's engine, so the engine moves in and out of the pool as
+/// one reference instead of a copy of its hundred-odd buffers.
+///
+/// Owned by one solver at a time; it changes threads only through the `EnginePool` lock,
+/// which is why the unchecked `Sendable` conformance is sound.
+///
+/// The engine lives behind a pointer the box owns rather than in a stored property, so the
+/// solver's calls reach it without a dynamic exclusivity check each (a `Solver` is not
+/// thread-safe, and nothing else can reach its box).
+final class EngineBox: @unchecked Sendable {
+  /// The engine, allocated and initialized with the box and released with it.
+  let engine: UnsafeMutablePointer<Engine>
+
+  /// Boxes `engine`.
+  init(_ engine: Engine) {
+    self.engine = .allocate(capacity: 1)
+    self.engine.initialize(to: engine)
+  }
+
+  deinit {
+    engine.deinitialize(count: 1)
+    engine.deallocate()
+  }
+}
+
+/// A process-wide pool of engines, so a fresh `Solver` reuses the buffers of one that has
+/// gone away instead of allocating and freeing about a hundred arrays.
 ///
 /// Workload B of reference section 7 (a new solver per self-sizing header) pays most of its
 /// setup and teardown in allocation; kiwi pays the same cost (reference section 8: "make the
@@ -15,25 +40,32 @@ enum EnginePool {
   static let maximumCount = 16
 
   /// The pooled engines, not yet reset (they are reset when taken, once uniquely owned).
-  static let engines = Mutex<[Engine]>([])
+  static let engines = Mutex<[EngineBox]>([])
 
-  /// Returns an empty engine: a pooled one after `reset()`, or a new one.
+  /// Returns a box with an empty engine: a pooled one after `reset()`, or a new one.
   ///
-  /// - Complexity: O(symbols + slots of the pooled engine's last use).
-  static func take() -> Engine {
+  /// - Complexity: O(the parts of the pooled engine used since its last reset).
+  static func take() -> EngineBox {
     let pooled = engines.withLock { $0.popLast() }
-    guard var engine = pooled else { return Engine() }
-    engine.reset()
-    return engine
+    guard let box = pooled else { return EngineBox(Engine()) }
+    box.engine.pointee.reset()
+    return box
   }
 
-  /// Offers `engine` to the pool; it is dropped when too large or when the pool is full.
+  /// Offers `box` to the pool; it is dropped when its engine is too large or the pool is full.
+  ///
+  /// - Complexity: O(1).
+  static func give(_ box: EngineBox) {
+    if box.engine.pointee.kind.capacity > maximumSymbols { return }
+    engines.withLock { engines in
+      if engines.count < maximumCount { engines.append(box) }
+    }
+  }
+
+  /// Offers an unboxed `engine` to the pool, under the same rules.
   ///
   /// - Complexity: O(1).
   static func give(_ engine: Engine) {
-    if engine.kind.capacity > maximumSymbols { return }
-    engines.withLock { engines in
-      if engines.count < maximumCount { engines.append(engine) }
-    }
+    give(EngineBox(engine))
   }
 }

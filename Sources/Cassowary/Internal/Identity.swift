@@ -7,6 +7,6 @@ import Synchronization
 let identityCounter = Atomic<UInt64>(1)
 
 /// Returns a fresh identity, distinct from every identity handed out before.
-func nextIdentity() -> UInt64 {
+@usableFromInline func nextIdentity() -> UInt64 {
   identityCounter.wrappingAdd(1, ordering: .relaxed).oldValue
 }
