@@ -12,6 +12,7 @@ let package = Package(
     .library(name: "SectionalCairo", targets: ["SectionalCairo"]),
     .library(name: "Sectional", targets: ["Sectional"]),
     .library(name: "SectionalRecipes", targets: ["SectionalRecipes"]),
+    .library(name: "SectionalTerminal", targets: ["SectionalTerminal"]),
     .executable(name: "sectional-gallery", targets: ["sectional-gallery"]),
     .executable(name: "fuzz-solver", targets: ["FuzzSolver"]),
     .executable(name: "fuzz-table-layout", targets: ["FuzzTableLayout"]),
@@ -27,6 +28,11 @@ let package = Package(
 
     // Renderers.
     .target(name: "SectionalCairo", dependencies: ["SectionalGraphics", "CPangoCairo"]),
+
+    // Terminal host: Glibc and Foundation only, no C libraries.
+    .target(
+      name: "SectionalTerminal",
+      dependencies: ["Sectional", "SectionalViews", "SectionalGraphics", "SectionalLayout"]),
 
     // System libraries (installed by `make deps`; see Scripts/bootstrap.sh).
     .systemLibrary(
@@ -98,6 +104,12 @@ let package = Package(
         "SectionalGraphics", "SectionalSnapshotTesting",
       ],
       exclude: ["__Snapshots__"]),
+    .testTarget(
+      name: "SectionalTerminalTests",
+      dependencies: [
+        "SectionalTerminal", "Sectional", "SectionalViews", "SectionalGraphics",
+        "SectionalLayout", "SectionalTestSupport",
+      ]),
     .testTarget(name: "SystemLibrariesTests", dependencies: ["CPangoCairo", "CGtk4"]),
   ]
 )
