@@ -2,12 +2,18 @@
 ///
 /// Usage:
 ///
-///     sectional-gallery [--png DIR] [--scene NAME] [--width 390 --height 844 --scale 2]
-///                       [--offset Y] [--list]
+///     sectional-gallery [--window | --terminal | --png DIR] [--scene NAME]
+///                       [--width 390 --height 844 --scale 2] [--offset Y] [--list]
 ///
-/// With no `--png`, the output directory is `./gallery`. Every scene is written at its own
-/// scroll positions (`GalleryScene.positions`); `--offset Y` adds one more PNG per scene at
-/// content offset `Y` (clamped to what the table can scroll).
+/// `--window`, `--terminal` and `--png DIR` force a mode (at most one of them); without one
+/// `GalleryMode.choose` picks it. With no `--png`, the output directory is `./gallery`. In PNG
+/// mode every scene is written at its own scroll positions (`GalleryScene.positions`);
+/// `--offset Y` adds one more PNG per scene at content offset `Y` (clamped to what the table
+/// can scroll). In the interactive modes `--scene NAME` is the scene shown first.
+///
+/// The environment variable `SECTIONAL_EXIT_AFTER_SECONDS=N` (a finite number > 0) makes the
+/// interactive modes quit after `N` seconds, so tests that start them cannot hang; hosts read
+/// it from ``exitAfterSeconds``.
 struct GalleryOptions: Equatable {
   /// The directory PNGs are written to.
   var outputDirectory = "gallery"
@@ -23,6 +29,13 @@ struct GalleryOptions: Equatable {
   var scale = 2.0
   /// Whether to print the scene names and exit.
   var listScenes = false
+  /// The mode a flag forced, or `nil` to let `GalleryMode.choose` decide.
+  var forcedMode: GalleryMode?
+  /// Seconds after which an interactive mode quits (`SECTIONAL_EXIT_AFTER_SECONDS`), or nil.
+  var exitAfterSeconds: Double?
+
+  /// The environment variable that sets ``exitAfterSeconds``.
+  static let exitAfterVariable = "SECTIONAL_EXIT_AFTER_SECONDS"
 
   /// A command-line mistake, with the message printed to the user.
   struct UsageError: Error, Equatable, CustomStringConvertible {
@@ -30,17 +43,24 @@ struct GalleryOptions: Equatable {
     var description: String
   }
 
-  /// Parses `arguments` (without the program name).
+  /// Parses `arguments` (without the program name) and `environment`.
   ///
   /// The width and height must be finite and positive, the offset finite and not negative,
-  /// the scale 1, 2 or 3.
-  static func parse(_ arguments: [String]) throws(UsageError) -> GalleryOptions {
+  /// the scale 1, 2 or 3, `SECTIONAL_EXIT_AFTER_SECONDS` finite and positive; only one of
+  /// `--window`, `--terminal` and `--png` may be given.
+  static func parse(
+    _ arguments: [String], environment: [String: String] = [:]
+  ) throws(UsageError) -> GalleryOptions {
     var options = GalleryOptions()
     var rest = arguments[...]
     while let flag = rest.popFirst() {
       switch flag {
       case "--list": options.listScenes = true
-      case "--png": options.outputDirectory = try value(after: flag, in: &rest)
+      case "--window": try options.force(.window)
+      case "--terminal": try options.force(.terminal)
+      case "--png":
+        options.outputDirectory = try value(after: flag, in: &rest)
+        try options.force(.png(directory: options.outputDirectory))
       case "--scene": options.scene = try value(after: flag, in: &rest)
       case "--width": options.width = try positive(after: flag, in: &rest)
       case "--height": options.height = try positive(after: flag, in: &rest)
@@ -60,7 +80,22 @@ struct GalleryOptions: Equatable {
         throw UsageError(description: "unknown argument '\(flag)'")
       }
     }
+    if let text = environment[exitAfterVariable] {
+      guard let seconds = Double(text), seconds.isFinite, seconds > 0 else {
+        throw UsageError(
+          description: "\(exitAfterVariable) needs a finite positive number, not '\(text)'")
+      }
+      options.exitAfterSeconds = seconds
+    }
     return options
+  }
+
+  /// Records the mode a flag forces; a second, different mode flag is an error.
+  private mutating func force(_ mode: GalleryMode) throws(UsageError) {
+    if let forcedMode, forcedMode != mode {
+      throw UsageError(description: "give only one of --window, --terminal and --png")
+    }
+    forcedMode = mode
   }
 
   private static func value(

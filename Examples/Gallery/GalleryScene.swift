@@ -22,6 +22,8 @@ struct GalleryScene {
   var name: String
   /// What the scene shows, in one line.
   var caption: String
+  /// The short title of the scene's tab in the interactive app.
+  var tabTitle: String
   /// Builds the scene at a window size with a text measurer.
   var make: @MainActor (Size, (any TextMeasuring)?) -> any TableScene
   /// The positions it is rendered at, computed from the laid-out scene.
@@ -32,31 +34,37 @@ struct GalleryScene {
     GalleryScene(
       name: "custom-header",
       caption: "Seed 000: a 22 pt header built in code, then 68 pt template headers",
+      tabTitle: "Custom",
       make: { CustomHeaderScene(size: $0, textMeasurer: $1) },
       positions: { plainPositions($0, section: 1) }),
     GalleryScene(
       name: "grouped-colors",
       caption: "Seed 001: grouped, clear over pastel, 40 pt headers only where titled",
+      tabTitle: "Colors",
       make: { GroupedColorsScene(size: $0, textMeasurer: $1) },
       positions: { groupedPositions($0, section: 2) }),
     GalleryScene(
       name: "header-fits",
       caption: "Seed 002: a four-label table header sized to fit its Auto Layout content",
+      tabTitle: "Fits",
       make: { HeaderFitsScene(size: $0, textMeasurer: $1) },
       positions: { groupedPositions($0, section: 1) }),
     GalleryScene(
       name: "starcraft",
       caption: "Seed 003: a theme via appearance proxies, 66 pt race headers, guide cells",
+      tabTitle: "Races",
       make: { StarcraftScene(size: $0, textMeasurer: $1) },
       positions: { plainPositions($0, section: 0) }),
     GalleryScene(
       name: "news-ads",
       caption: "Seed 004: cached ad headers at alpha 0.7 floating over the news rows",
+      tabTitle: "News",
       make: { NewsAdsScene(size: $0, textMeasurer: $1) },
       positions: { plainPositions($0, section: 1) }),
     GalleryScene(
       name: "contacts",
       caption: "A-Z contacts: sticky letter headers and a section index",
+      tabTitle: "Contacts",
       make: { ContactsScene(size: $0, textMeasurer: $1) },
       positions: { plainPositions($0, section: 12) }),
   ]

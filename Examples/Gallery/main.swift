@@ -1,8 +1,10 @@
-// sectional-gallery: the six scenes of design.md as real scrolling TableViews, written as PNGs.
+// sectional-gallery: the six scenes of design.md as real scrolling TableViews, shown in a GTK
+// window, in a terminal UI, or written as PNGs (GalleryMode.choose picks; flags force one).
 //
 // Each scene is its seed's controller (Examples/Recipes) in a Window, laid out by Sectional's
-// Auto Layout and table geometry, drawn through Cairo with text measured and shaped by Pango.
-// Every scene is written at its scroll positions (GalleryScene), plus `--offset` when given.
+// Auto Layout and table geometry. The interactive modes show GalleryApp; PNG mode draws each
+// scene through Cairo with text measured and shaped by Pango at its scroll positions
+// (GalleryScene), plus `--offset` when given.
 import Foundation
 import Sectional
 import SectionalCairo
@@ -11,8 +13,10 @@ import SectionalRecipes
 @MainActor
 func runGallery() -> Int32 {
   let options: GalleryOptions
+  let environment = ProcessInfo.processInfo.environment
   do {
-    options = try GalleryOptions.parse(Array(CommandLine.arguments.dropFirst()))
+    options = try GalleryOptions.parse(
+      Array(CommandLine.arguments.dropFirst()), environment: environment)
   } catch {
     FileHandle.standardError.write(Data("sectional-gallery: \(error)\n".utf8))
     return 2
@@ -28,10 +32,24 @@ func runGallery() -> Int32 {
       Data("sectional-gallery: no scene '\(options.scene ?? "")' (scenes: \(names))\n".utf8))
     return 2
   }
-  let environment = ProcessInfo.processInfo.environment
-  if environment["DISPLAY"] != nil || environment["WAYLAND_DISPLAY"] != nil || isatty(1) != 0 {
-    print("The window and terminal hosts are not built yet; writing PNGs instead.")
+  let mode = GalleryMode.choose(
+    options: options, environment: environment, stdoutIsTTY: isatty(1) != 0)
+  switch mode {
+  case .window:
+    print("The window host is not built yet; writing PNGs to \(options.outputDirectory).")
+    return writePNGs(scenes, options: options)
+  case .terminal:
+    print("The terminal host is not built yet; writing PNGs to \(options.outputDirectory).")
+    return writePNGs(scenes, options: options)
+  case .png:
+    return writePNGs(scenes, options: options)
   }
+}
+
+/// Writes every scene's PNGs into `options.outputDirectory` (with the artwork in `images/`)
+/// and prints their paths; returns the exit status.
+@MainActor
+func writePNGs(_ scenes: [GalleryScene], options: GalleryOptions) -> Int32 {
   _ = FontConfiguration.useProjectFontConfiguration()
   do {
     let imageDirectory = "\(options.outputDirectory)/images"

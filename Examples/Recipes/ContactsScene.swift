@@ -12,6 +12,8 @@ public final class ContactsScene: TableScene, TableViewDataSource, TableViewDele
   public let window: Window
   /// The plain-style table with the section index.
   public let tableView: TableView
+  /// Hears header taps and pins (see `SceneActivity`); `nil` by default.
+  public var onActivity: ((SceneActivity) -> Void)?
   /// The letters A to Z, one section each.
   public static let letters = (65...90).map { String(UnicodeScalar(UInt8($0))) }
   private static let surnames = [

@@ -9,6 +9,8 @@ public final class CustomHeaderScene: TableScene, TableViewDataSource, TableView
   public let window: Window
   /// The plain-style table.
   public let tableView: TableView
+  /// Hears header taps and pins (see `SceneActivity`); `nil` by default.
+  public var onActivity: ((SceneActivity) -> Void)?
 
   /// Builds the scene: 4 sections of 10 rows, the table filling the window.
   public init(size: Size, textMeasurer: (any TextMeasuring)?) {

@@ -14,6 +14,8 @@ public final class GroupedColorsScene: TableScene, TableViewDataSource, TableVie
   public let window: Window
   /// The grouped-style table with a clear background.
   public let tableView: TableView
+  /// Hears header taps and pins (see `SceneActivity`); `nil` by default.
+  public var onActivity: ((SceneActivity) -> Void)?
   /// Section titles; nil where the seed's section has none.
   public let titles: [String?] = ["Fruit", nil, "Vegetables", "Grains", nil, "Dairy"]
   private let items = [

@@ -4,11 +4,13 @@ import Sectional
 /// multi-line labels pinned to the layout margins) that the table sizes to its Auto Layout
 /// content at the table's width; the seed's `sizeHeaderToFit()` is then a no-op.
 @MainActor
-public final class HeaderFitsScene: TableScene, TableViewDataSource {
+public final class HeaderFitsScene: TableScene, TableViewDataSource, TableViewDelegate {
   /// The window holding the table.
   public let window: Window
   /// The grouped-style table whose `tableHeaderView` is the four-label stack.
   public let tableView: TableView
+  /// Hears header taps and pins (see `SceneActivity`); `nil` by default.
+  public var onActivity: ((SceneActivity) -> Void)?
   /// The table header, 44 pt tall as created, self-sized once in the table.
   public let headerView = FourLabelHeader(frame: Rect(x: 0, y: 0, width: 320, height: 44))
 
@@ -18,6 +20,7 @@ public final class HeaderFitsScene: TableScene, TableViewDataSource {
     tableView = TableView(frame: Rect(origin: .zero, size: size), style: .grouped)
     tableView.register(TableViewCell.self, forCellReuseIdentifier: "Cell")
     tableView.dataSource = self
+    tableView.delegate = self
     headerView.frame.size.width = size.width
     tableView.tableHeaderView = headerView
     window.rootView = tableView

@@ -4,7 +4,9 @@ import Sectional
 ///
 /// Each header is an 81 pt view filled white at alpha 0.7 holding an 80 pt button (alpha 0.7, one
 /// point shorter for the separator line, as the seed says) with the ad image, which opens the
-/// ad on touch-up inside. Each header is made once and kept in a cache, as the seed advises.
+/// ad on touch-up inside: it records the section, reports the tap and the opened link to
+/// `onActivity` and passes the ad's URL (`adURL(forSection:)`) to `onOpenLink`. Each header is
+/// made once and kept in a cache, as the seed advises.
 @MainActor
 public final class NewsAdsScene: TableScene, TableViewDataSource, TableViewDelegate {
   /// The header's height, the seed's 81 pt.
@@ -14,11 +16,21 @@ public final class NewsAdsScene: TableScene, TableViewDataSource, TableViewDeleg
   public let window: Window
   /// The plain-style table; its headers pin and the rows scroll under them.
   public let tableView: TableView
+  /// Hears header taps and pins (see `SceneActivity`); `nil` by default.
+  public var onActivity: ((SceneActivity) -> Void)?
   /// The headers made so far, by section (the seed's header cache).
   public private(set) var headerCache: [Int: View] = [:]
   /// The sections whose ad was opened by a tap, in order.
   public private(set) var openedAds: [Int] = []
-  private let topics = ["World", "Science", "Technology", "Sport", "Culture"]
+  /// Called with the ad's URL when an ad is opened; `nil` by default.
+  public var onOpenLink: ((String) -> Void)?
+  /// The topics, one section each.
+  public let topics = ["World", "Science", "Technology", "Sport", "Culture"]
+
+  /// The link the ad of `section` opens: `https://example.com/ads/<topic>`, lowercased.
+  public func adURL(forSection section: Int) -> String {
+    "https://example.com/ads/\(topics[section].lowercased())"
+  }
 
   /// Builds the scene: five topics of ten news rows each.
   public init(size: Size, textMeasurer: (any TextMeasuring)?) {
@@ -62,9 +74,18 @@ public final class NewsAdsScene: TableScene, TableViewDataSource, TableViewDeleg
     button.alpha = 0.7
     button.setImage(Image(named: "ad-banner"), for: .normal)
     button.addAction(
-      Action { [weak self] _ in self?.openedAds.append(section) }, for: .touchUpInside)
+      Action { [weak self] _ in self?.openAd(inSection: section) }, for: .touchUpInside)
     customView.addSubview(button)
     headerCache[section] = customView
     return customView
+  }
+
+  /// Opens the ad of `section`: records it, reports the tap and the link, calls `onOpenLink`.
+  private func openAd(inSection section: Int) {
+    let url = adURL(forSection: section)
+    openedAds.append(section)
+    onActivity?(.headerTapped(section: section))
+    onActivity?(.linkOpened(url))
+    onOpenLink?(url)
   }
 }

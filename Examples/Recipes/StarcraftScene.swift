@@ -15,6 +15,8 @@ public final class StarcraftScene: TableScene, TableViewDataSource, TableViewDel
   public let navigationBar: NavigationBar
   /// The themed table below the bar.
   public let tableView: TableView
+  /// Hears header taps and pins (see `SceneActivity`); `nil` by default.
+  public var onActivity: ((SceneActivity) -> Void)?
   /// The races, one per section.
   public let races = ["Terran", "Zerg", "Protoss"]
   private let units = [

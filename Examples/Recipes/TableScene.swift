@@ -15,9 +15,17 @@ public protocol TableScene: AnyObject {
   /// Builds the scene in a window of `size`, measuring text with `textMeasurer` (nil keeps
   /// `Label.defaultTextMeasurer`), and lays it out once.
   init(size: Size, textMeasurer: (any TextMeasuring)?)
+  /// Hears what the scene does in answer to input (header taps, pins, collapses, opened
+  /// links); `nil` by default.
+  var onActivity: ((SceneActivity) -> Void)? { get set }
+  /// The name of `section` as a status line shows it: its header title, else its number.
+  func name(ofSection section: Int) -> String
 }
 
 extension TableScene {
+  /// The section's number as text, for scenes whose headers have no titles.
+  public func name(ofSection section: Int) -> String { "\(section)" }
+
   /// The largest content offset the table can scroll to: content height minus visible height,
   /// and never below 0.
   public var maximumOffset: Double {

@@ -22,7 +22,7 @@ import Testing
       options
         == GalleryOptions(
           outputDirectory: "/tmp/out", scene: "starcraft", width: 320, height: 568,
-          offset: 120.5, scale: 3))
+          offset: 120.5, scale: 3, forcedMode: .png(directory: "/tmp/out")))
   }
 
   @Test("Bad values are rejected with a message naming the flag")
@@ -50,6 +50,32 @@ import Testing
     }
     #expect(throws: GalleryOptions.UsageError(description: "unknown argument '--frobnicate'")) {
       try GalleryOptions.parse(["--frobnicate"])
+    }
+  }
+
+  @Test("--window and --terminal force their mode; two different mode flags are an error")
+  func modeFlags() throws {
+    #expect(try GalleryOptions.parse(["--window"]).forcedMode == .window)
+    #expect(try GalleryOptions.parse(["--terminal", "--terminal"]).forcedMode == .terminal)
+    #expect(
+      throws: GalleryOptions.UsageError(
+        description: "give only one of --window, --terminal and --png")
+    ) {
+      try GalleryOptions.parse(["--window", "--png", "out"])
+    }
+  }
+
+  @Test("SECTIONAL_EXIT_AFTER_SECONDS becomes exitAfterSeconds when it is a positive number")
+  func exitAfter() throws {
+    #expect(try GalleryOptions.parse([]).exitAfterSeconds == nil)
+    let options = try GalleryOptions.parse(
+      [], environment: ["SECTIONAL_EXIT_AFTER_SECONDS": "2.5", "HOME": "/root"])
+    #expect(options.exitAfterSeconds == 2.5)
+    #expect(
+      throws: GalleryOptions.UsageError(
+        description: "SECTIONAL_EXIT_AFTER_SECONDS needs a finite positive number, not '0'")
+    ) {
+      try GalleryOptions.parse([], environment: ["SECTIONAL_EXIT_AFTER_SECONDS": "0"])
     }
   }
 }

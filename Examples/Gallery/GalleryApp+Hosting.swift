@@ -1,0 +1,47 @@
+import Sectional
+
+extension GalleryApp: HostContent {
+  /// Whether the chrome, the current scene or a running animation needs a new frame, or
+  /// the app switched scenes since the last `render()`.
+  var needsDisplay: Bool {
+    needsRedraw || chromeWindow.needsDisplay || currentScene.window.needsDisplay
+      || animator.isAnimating
+  }
+
+  /// Lays the chrome out at `size` and the current scene at the scene area's size (other
+  /// scenes are resized when shown).
+  func resize(to size: Size) {
+    guard size != self.size else { return }
+    self.size = size
+    chromeWindow.resize(to: size)
+    currentScene.window.resize(to: sceneRect.size)
+    needsRedraw = true
+  }
+
+  /// Moves the animations to the host time `time` (see ``GalleryAnimationClock``) and returns
+  /// whether any is still running.
+  func advanceAnimations(to time: Double) -> Bool {
+    animationClock.advance(toHostTime: time, running: wasAnimating)
+    if animator.isAnimating {
+      animator.step()
+      needsRedraw = true
+    }
+    wasAnimating = animator.isAnimating
+    return wasAnimating
+  }
+
+  /// The scene's display list moved into and clipped to the scene area, then the chrome.
+  ///
+  /// - Complexity: O(n) in the commands drawn.
+  func render() -> DisplayList {
+    let area = sceneRect
+    let sceneList = currentScene.window.render()
+    var list = DisplayList()
+    list.clipped(to: area) {
+      $0.append(contentsOf: sceneList.offsetBy(dx: area.minX, dy: area.minY))
+    }
+    list.append(contentsOf: chromeWindow.render())
+    needsRedraw = false
+    return list
+  }
+}

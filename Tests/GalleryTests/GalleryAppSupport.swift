@@ -1,0 +1,38 @@
+import Sectional
+import SectionalRecipes
+
+@testable import sectional_gallery
+
+/// A gallery app at iPhone size with FixedTextMetrics text, recording its event lines.
+@MainActor
+final class RecordedGalleryApp {
+  /// The app under test.
+  let app: GalleryApp
+  /// The lines passed to `onEvent`, in order.
+  private(set) var events: [String] = []
+
+  /// Builds the app at 390 × 844 showing `scene`, with the artwork installed.
+  init(scene: String? = nil, size: Size = GalleryTestSupport.size) throws {
+    try GalleryTestSupport.prepare()
+    app = GalleryApp(size: size, textMeasurer: FixedTextMetrics(), initialScene: scene)
+    app.onEvent = { [unowned self] line in self.events.append(line) }
+  }
+
+  /// A tap (down and up) at `point` in app coordinates.
+  func tap(_ x: Double, _ y: Double) {
+    app.send(Event(.pointer(.began, location: Point(x: x, y: y))), pointer: 0)
+    app.send(Event(.pointer(.ended, location: Point(x: x, y: y))), pointer: 0)
+  }
+
+  /// A key press; returns whether the app took it.
+  @discardableResult
+  func press(_ key: KeyPress.Key, _ modifiers: KeyPress.Modifiers = []) -> Bool {
+    app.send(Event(.key(KeyPress(key, modifiers: modifiers))), pointer: 0)
+  }
+
+  /// The events not taken yet by `takeEvents()`.
+  func takeEvents() -> [String] {
+    defer { events = [] }
+    return events
+  }
+}

@@ -1,0 +1,211 @@
+import Sectional
+import SectionalRecipes
+import Testing
+
+@testable import sectional_gallery
+
+/// The interactive app both hosts show: tabs, event routing into the scene area, the status
+/// line and the event lines, with FixedTextMetrics text at 390 × 844.
+@MainActor
+@Suite struct GalleryAppTests {
+  @Test("the first scene shows under the tab bar with its caption in the status line")
+  func initialState() throws {
+    let recorded = try RecordedGalleryApp()
+    let app = recorded.app
+    #expect(app.currentSceneName == "custom-header")
+    #expect(app.sceneRect == Rect(x: 0, y: 44, width: 390, height: 772))
+    #expect(app.currentScene.window.frame == Rect(x: 0, y: 0, width: 390, height: 772))
+    #expect(app.statusText == GalleryScene.all[0].caption)
+    #expect(
+      app.chromeView.tabs.map { $0.currentTitle ?? "" } == [
+        "Custom", "Colors", "Fits", "Races", "News", "Contacts",
+      ])
+    #expect(app.chromeView.tabs[3].frame == Rect(x: 195, y: 0, width: 65, height: 44))
+    #expect(app.needsDisplay)
+  }
+
+  @Test("an unknown initial scene name shows the first scene")
+  func unknownInitialScene() throws {
+    let recorded = try RecordedGalleryApp(scene: "no-such-scene")
+    #expect(recorded.app.currentSceneName == "custom-header")
+  }
+
+  @Test("tapping a tab shows its scene, selects the tab and reports the switch")
+  func tapTab() throws {
+    let recorded = try RecordedGalleryApp()
+    recorded.tap(227, 22)
+    #expect(recorded.app.currentSceneName == "starcraft")
+    #expect(recorded.app.chromeView.selectedIndex == 3)
+    #expect(recorded.app.chromeView.indicator.frame == Rect(x: 195, y: 42, width: 65, height: 2))
+    #expect(recorded.app.statusText == GalleryScene.all[3].caption)
+    #expect(recorded.takeEvents() == ["scene starcraft"])
+    recorded.tap(227, 22)
+    #expect(recorded.takeEvents() == [])
+  }
+
+  @Test("digits, arrows and brackets switch scenes, wrapping at both ends")
+  func keysSwitchScenes() throws {
+    let recorded = try RecordedGalleryApp()
+    #expect(recorded.press(.character("5")))
+    #expect(recorded.app.currentSceneName == "news-ads")
+    #expect(recorded.press(.rightArrow))
+    #expect(recorded.press(.rightArrow))
+    #expect(recorded.press(.character("[")))
+    #expect(recorded.press(.leftArrow))
+    #expect(recorded.press(.character("]")))
+    #expect(
+      recorded.takeEvents() == [
+        "scene news-ads", "scene contacts", "scene custom-header", "scene contacts",
+        "scene news-ads", "scene contacts",
+      ])
+  }
+
+  @Test("keys neither the table nor the app uses pass through to the host")
+  func keysPassThrough() throws {
+    let recorded = try RecordedGalleryApp()
+    #expect(!recorded.press(.character("q")))
+    #expect(!recorded.press(.character("7")))
+    #expect(!recorded.press(.character("0")))
+    #expect(!recorded.press(.character("2"), .control))
+    #expect(!recorded.press(.escape))
+    #expect(recorded.app.currentSceneName == "custom-header")
+    #expect(recorded.takeEvents() == [])
+  }
+
+  @Test("a scroll over the scene area scrolls the table and is reported; over the tabs not")
+  func scrollReachesTable() throws {
+    let recorded = try RecordedGalleryApp(scene: "contacts")
+    let app = recorded.app
+    app.send(Event(.scroll(delta: Point(x: 0, y: 20), location: Point(x: 10, y: 22))), pointer: 0)
+    #expect(app.currentScene.tableView.contentOffset.y == 0)
+    let handled = app.send(
+      Event(.scroll(delta: Point(x: 0, y: 10.5), location: Point(x: 200, y: 400))), pointer: 0)
+    #expect(handled)
+    #expect(app.currentScene.tableView.contentOffset.y == 10.5)
+    #expect(recorded.takeEvents() == ["scroll contacts 10.5"])
+  }
+
+  @Test("a pinned header is reported with its name in the status line")
+  func pinReported() throws {
+    let recorded = try RecordedGalleryApp(scene: "contacts")
+    let app = recorded.app
+    // Section B's header rests at 204; 30 pt past it, it pins.
+    app.send(
+      Event(.scroll(delta: Point(x: 0, y: 234), location: Point(x: 200, y: 400))), pointer: 0)
+    #expect(recorded.takeEvents() == ["pin contacts 1", "scroll contacts 234"])
+    #expect(app.statusText == "Pinned: B")
+  }
+
+  @Test("tapping a contacts header collapses its section, then tapping it again expands it")
+  func contactsCollapse() throws {
+    let recorded = try RecordedGalleryApp(scene: "contacts")
+    let app = recorded.app
+    let table = app.currentScene.tableView
+    // Section C's header is at 430...458 in the table, 474...502 in the app.
+    recorded.tap(100, 488)
+    #expect(table.isSectionCollapsed(2))
+    #expect(table.rect(forSection: 2) == Rect(x: 0, y: 408, width: 390, height: 50))
+    #expect(table.rectForHeader(inSection: 3) == Rect(x: 0, y: 480, width: 390, height: 28))
+    #expect(recorded.takeEvents() == ["tap header contacts 2", "collapse contacts 2"])
+    #expect(app.statusText == "Collapsed section C")
+    recorded.tap(100, 488)
+    #expect(!table.isSectionCollapsed(2))
+    #expect(table.rectForHeader(inSection: 3) == Rect(x: 0, y: 568, width: 390, height: 28))
+    #expect(recorded.takeEvents() == ["tap header contacts 2", "expand contacts 2"])
+    #expect(app.statusText == "Expanded section C")
+  }
+
+  @Test("the collapse slides the next header up over 0.3 s of host time after the tap")
+  func collapseAnimates() throws {
+    let recorded = try RecordedGalleryApp(scene: "contacts")
+    let app = recorded.app
+    let table = app.currentScene.tableView
+    #expect(!app.advanceAnimations(to: 50))
+    recorded.tap(100, 488)
+    let header = try #require(table.displayedHeaderView(forSection: 3))
+    #expect(header.frame.minY == 568)
+    // The first frame after the tap starts the animation, however long the host idled.
+    #expect(app.advanceAnimations(to: 100))
+    #expect(header.frame.minY == 568)
+    #expect(app.advanceAnimations(to: 100.15))
+    // Half way in time is half way on the ease-in-out curve: 568 - 88 / 2.
+    #expect(abs(header.frame.minY - 524) < 1e-9)
+    #expect(app.advanceAnimations(to: 100.29))
+    #expect(!app.advanceAnimations(to: 100.31))
+    #expect(header.frame.minY == 480)
+  }
+
+  @Test("tapping a news ad opens its link and shows it in the status line")
+  func newsAdOpens() throws {
+    let recorded = try RecordedGalleryApp(scene: "news-ads")
+    let app = recorded.app
+    // Section 1's ad rests at 565...646 in the table; scroll it to the top (pinned at 0).
+    app.send(
+      Event(.scroll(delta: Point(x: 0, y: 565), location: Point(x: 200, y: 400))), pointer: 0)
+    _ = recorded.takeEvents()
+    recorded.tap(195, 44 + 40)
+    #expect(
+      recorded.takeEvents() == [
+        "tap header news-ads 1", "open https://example.com/ads/science",
+      ])
+    #expect(app.statusText == "Opened https://example.com/ads/science")
+    #expect((app.currentScene as? NewsAdsScene)?.openedAds == [1])
+  }
+
+  @Test("a pointer that goes down in the scene stays with it when it moves over the tabs")
+  func pointerStaysWithScene() throws {
+    let recorded = try RecordedGalleryApp(scene: "contacts")
+    let app = recorded.app
+    app.send(Event(.pointer(.began, location: Point(x: 100, y: 488))), pointer: 0)
+    app.send(Event(.pointer(.moved, location: Point(x: 100, y: 20))), pointer: 0)
+    app.send(Event(.pointer(.ended, location: Point(x: 100, y: 20))), pointer: 0)
+    #expect(app.currentSceneName == "contacts")
+    #expect(!app.currentScene.tableView.isSectionCollapsed(2))
+    #expect(recorded.takeEvents() == [])
+  }
+
+  @Test("render draws the scene clipped into the area below the tab bar, then the chrome")
+  func renderPlacesScene() throws {
+    let recorded = try RecordedGalleryApp(scene: "news-ads")
+    let app = recorded.app
+    let commands = app.render().commands
+    #expect(
+      Array(commands.prefix(4)) == [
+        .pushClip(Rect(x: 0, y: 44, width: 390, height: 772)),
+        .fillRect(Rect(x: 0, y: 44, width: 390, height: 772), color: .systemBackground),
+        .pushClip(Rect(x: 0, y: 44, width: 390, height: 772)),
+        .fillRect(
+          Rect(x: 0, y: 66, width: 390, height: 81),
+          color: Color(red: 1, green: 1, blue: 1, alpha: 0.7)),
+      ])
+    #expect(
+      commands.contains(
+        .fillRect(
+          Rect(x: 0, y: 0, width: 390, height: 44), color: .secondarySystemBackground)))
+    #expect(
+      commands.contains(
+        .fillRect(
+          Rect(x: 0, y: 816, width: 390, height: 28), color: .secondarySystemBackground)))
+    #expect(
+      commands.contains(
+        .fillRect(
+          Rect(x: 260, y: 42, width: 65, height: 2), color: Color(hex: 0x007A_FF))))
+    #expect(!app.needsDisplay)
+  }
+
+  @Test("resizing relayouts the chrome and the scene at the new width")
+  func resize() throws {
+    let recorded = try RecordedGalleryApp(scene: "contacts")
+    let app = recorded.app
+    _ = app.render()
+    app.resize(to: Size(width: 600, height: 400))
+    #expect(app.needsDisplay)
+    #expect(app.sceneRect == Rect(x: 0, y: 44, width: 600, height: 328))
+    _ = app.render()
+    #expect(app.currentScene.tableView.frame == Rect(x: 0, y: 0, width: 600, height: 328))
+    #expect(app.chromeView.tabs[5].frame == Rect(x: 500, y: 0, width: 100, height: 44))
+    #expect(app.chromeView.statusBar.frame == Rect(x: 0, y: 372, width: 600, height: 28))
+    recorded.press(.character("1"))
+    #expect(app.currentScene.tableView.frame == Rect(x: 0, y: 0, width: 600, height: 328))
+  }
+}
