@@ -64,6 +64,7 @@ let package = Package(
       name: "sectional-gallery",
       dependencies: [
         "Sectional", "SectionalRecipes", "SectionalViews", "SectionalCairo", "SectionalGraphics",
+        "SectionalTerminal",
       ],
       path: "Examples/Gallery"),
     .executableTarget(

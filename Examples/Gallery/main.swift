@@ -39,8 +39,7 @@ func runGallery() -> Int32 {
     print("The window host is not built yet; writing PNGs to \(options.outputDirectory).")
     return writePNGs(scenes, options: options)
   case .terminal:
-    print("The terminal host is not built yet; writing PNGs to \(options.outputDirectory).")
-    return writePNGs(scenes, options: options)
+    return GalleryTerminalMode.run(options: options, environment: environment)
   case .png:
     return writePNGs(scenes, options: options)
   }
