@@ -23,6 +23,8 @@ fi
 # SwiftPM filters -pthread out of pkg-config flags and says so; that warning is noise.
 grep -E "warning:|Build complete" "$log" | grep -v "prohibited flag(s): -pthread" || true
 
+echo "== terminal end to end (tmux)"; bash Tests/e2e/tui.sh "$(swift build --show-bin-path "${checks[@]}")/sectional-gallery"
+
 echo "== swift test"
 swift test --skip-build "${checks[@]}" 2>&1 | grep -v "prohibited flag(s): -pthread"
 exit "${PIPESTATUS[0]}"
