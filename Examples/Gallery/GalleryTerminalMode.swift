@@ -137,8 +137,10 @@ enum GalleryTerminalMode {
     var configuration = TerminalHostConfiguration.fromEnvironment(environment)
     configuration.imageSource = PreloadedImagePixels(directory: imageDirectory)
     let scale = configuration.scale
+    let screen = TerminalHost.screenSize(for: configuration)
     let app = GalleryApp(
-      size: .zero, textMeasurer: CellTextMetrics(scale: scale), chrome: .cells,
+      size: scale.size(columns: screen.columns, rows: screen.rows),
+      textMeasurer: CellTextMetrics(scale: scale), chrome: .cells,
       tableSetup: { $0.adaptToTerminal(scale: scale) }, initialScene: options.scene)
     let log = environment["SECTIONAL_EVENT_LOG"].flatMap(openLog)
     app.onEvent = { [unowned app] line in

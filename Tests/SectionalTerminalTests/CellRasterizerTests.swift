@@ -43,7 +43,7 @@ import Testing
     #expect(grid.dump() == "\n  ws")
   }
 
-  @Test("Text starts at the nearest cell, aligned in its rectangle, bold for bold fonts")
+  @Test("Text starts in the first cell whose centre it covers, aligned, bold for bold fonts")
   func text() {
     var list = DisplayList()
     list.text(run("left", at: Rect(x: 3, y: 5, width: 80, height: 16)))
@@ -53,9 +53,9 @@ import Testing
         text: "mid", font: .boldSystemFont(ofSize: 17), color: .red,
         rect: Rect(x: 0, y: 40, width: 80, height: 16), alignment: .center))
     let grid = rasterizer.rasterize(list, columns: 10, rows: 4)
-    #expect(grid.dump() == "left\n     right\n\n    mid")
-    #expect(grid[4, 3].attributes == .bold)
-    #expect(grid[4, 3].foreground == red)
+    #expect(grid.dump() == "left\n     right\n   mid\n")
+    #expect(grid[3, 2].attributes == .bold)
+    #expect(grid[3, 2].foreground == red)
     #expect(grid[0, 0].attributes == [])
   }
 
@@ -131,6 +131,26 @@ import Testing
          ╲╲
           ╲╲
         """)
+  }
+
+  @Test("A border around text leaves the spaces between its words alone")
+  func borderAroundText() {
+    var list = DisplayList()
+    list.text(run("a b", at: Rect(x: 8, y: 0, width: 64, height: 16)))
+    list.stroke(Rect(x: 0, y: 0, width: 48, height: 8), color: .black)
+    let grid = rasterizer.rasterize(list, columns: 6, rows: 1)
+    #expect(grid.dump() == "─a b──")
+  }
+
+  @Test("Rows at half-cell offsets keep their text: it lands in the row their own fill covers")
+  func halfCellRows() {
+    var list = DisplayList()
+    for (index, y) in [8.0, 24, 40].enumerated() {
+      list.fill(Rect(x: 0, y: y, width: 48, height: 16), color: .white)
+      list.text(run("row \(index)", at: Rect(x: 0, y: y, width: 48, height: 16)))
+    }
+    let grid = rasterizer.rasterize(list, columns: 6, rows: 3)
+    #expect(grid.dump() == "row 0\nrow 1\nrow 2")
   }
 
   @Test("Hairline fills, such as 0.5 pt separators, cover no cell")

@@ -7,8 +7,10 @@
 # bar; a collapsed contacts section), sends garbage bytes, resizes the window, quits, and checks
 # that the terminal was restored: `stty -a` after equals `stty -a` before (but for the size
 # after a resize), and tmux reports the
-# alternate screen, mouse reporting and a hidden cursor all off. Then termination and fatal
-# signals (SIGTERM, SIGINT, SIGSEGV, SIGABRT) must restore the terminal the same way.
+# alternate screen, mouse reporting and a hidden cursor all off. Then Ctrl-C, the
+# SECTIONAL_EXIT_AFTER_SECONDS time limit, and termination and fatal signals (SIGTERM, SIGINT,
+# SIGSEGV, SIGABRT sent with kill, standing in for a crash in app code) must restore the
+# terminal the same way.
 #
 # Every wait is time-boxed; the tmux server is always killed (trap). Usage:
 #   Tests/e2e/tui.sh [path/to/sectional-gallery]   (default: the debug build's)
@@ -82,7 +84,8 @@ expect_lines() {
 }
 
 # Starts the gallery in a new session: `stty -a` before and after, the app's pid in a file
-# (the inner shell execs the app), then EXITED on the primary screen.
+# (the inner shell execs the app), then EXITED on the primary screen. $1, when given, is one
+# more VAR=value for the app's environment.
 start() {
   tm kill-server 2>/dev/null || true
   run=$((run + 1))
@@ -90,7 +93,7 @@ start() {
   rm -f "$work"/before "$work"/after "$work"/pid "$work"/events
   tm -f /dev/null new-session -d -s t -x 80 -y 24 \
     "stty -a > '$work/before'; sh -c 'echo \$\$ > \"$work/pid\"; exec env \
-SECTIONAL_EVENT_LOG=\"$work/events\" \"$bin\" --terminal --scene contacts'; \
+SECTIONAL_EVENT_LOG=\"$work/events\" ${1:-} \"$bin\" --terminal --scene contacts'; \
 stty -a > '$work/after'; echo EXITED; sleep 30"
   wait_for "Contacts" 20 || { fail "the gallery did not start"; screen >&2; return 1; }
   settle
@@ -124,7 +127,7 @@ expect_restored() {
 # 1. Scroll, pin, collapse, garbage, resize, quit.
 start
 expect_lines 1 4 "    Custom       Colors        Fits         Races         News       Contacts
-  A                                                                           A
+  A                                                                           B
   Ann Adams                                                                   C
   Ben Allen                                                                   D" \
   "the contacts scene shows its first header and rows"
@@ -133,14 +136,14 @@ tm send-keys -t t -l $'\e[<65;10;10M'
 tm send-keys -t t -l $'\e[<65;10;10M'
 tm send-keys -t t -l $'\e[<65;10;10M'
 settle
-expect_lines 2 4 "  A                                                                           A
+expect_lines 2 4 "  A                                                                           B
   B                                                                           C
   Ben Baker                                                                   D" \
   "after three wheel steps the A header is pinned on the first line under the tab bar"
 
 tm send-keys -t t Down Down Down Down Down
 settle
-expect_lines 2 3 "  B                                                                           A
+expect_lines 2 3 "  B                                                                           B
   C                                                                           C" \
   "after five Down keys (one row each) B is pinned over its last row and C follows"
 
@@ -148,7 +151,7 @@ expect_lines 2 3 "  B                                                           
 tm send-keys -t t -l $'\e[<0;4;2M'
 tm send-keys -t t -l $'\e[<0;4;2m'
 settle
-expect_lines 2 4 "  B                                                                           A
+expect_lines 2 4 "  B                                                                           B
   C                                                                           C
   Cleo Campbell                                                               D" \
   "tapping the pinned B header collapses section B: C follows it directly"
@@ -168,14 +171,14 @@ else
 fi
 tm send-keys -t t Enter
 settle
-expect_lines 2 4 "  B                                                                           A
+expect_lines 2 4 "  B                                                                           B
   Ben Baker                                                                   C
   Cleo Bell                                                                   D" \
   "input still works after the garbage: Enter expands the top header's section again"
 
 tm resize-window -t t -x 60 -y 16
 settle
-expect_lines 1 1 "  Custom    Colors     Fits      Races     News    Contacts" \
+expect_lines 1 1 "  Custom    Colors     Fits     Races      News    Contacts" \
   "after a resize to 60x16 the tab bar is laid out again"
 if [ "$(screen | wc -l)" -eq 16 ]; then pass "the screen has 16 rows"; else
   fail "the screen has $(screen | wc -l) rows, expected 16"; fi
@@ -188,7 +191,11 @@ start
 tm send-keys -t t C-c
 expect_restored "Ctrl-C"
 
-# 3. Signals: termination and crash signals restore, then end the process.
+# 3. SECTIONAL_EXIT_AFTER_SECONDS ends the app by itself.
+start SECTIONAL_EXIT_AFTER_SECONDS=2
+expect_restored "SECTIONAL_EXIT_AFTER_SECONDS=2"
+
+# 4. Signals: termination and crash signals restore, then end the process.
 for signal in TERM INT SEGV ABRT; do
   start
   kill -s "$signal" "$(cat "$work/pid")"

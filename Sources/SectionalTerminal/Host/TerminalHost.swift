@@ -54,6 +54,15 @@ public final class TerminalHost {
       imageSource: configuration.imageSource)
   }
 
+  /// The size in cells of the terminal on `configuration`'s output, or its fallback size
+  /// when the output is not a terminal: what content should be created at, so it is first
+  /// laid out at the size it is shown at.
+  public static func screenSize(
+    for configuration: TerminalHostConfiguration
+  ) -> (columns: Int, rows: Int) {
+    TerminalDevice.size(of: configuration.outputDescriptor) ?? configuration.fallbackSize
+  }
+
   /// Runs until a quit key, the end of input or the time limit, and restores the terminal.
   ///
   /// Sets the content's text measurer to ``CellTextMetrics`` at the host's scale before the

@@ -54,11 +54,15 @@ public struct CellScale: Hashable, Sendable {
   /// The row whose span contains `y`.
   public func row(containing y: Double) -> Int { Self.index(y / height) }
 
-  /// The nearest cell boundary to `x`, in columns (rounding half up): where text starts.
-  public func nearestColumn(to x: Double) -> Int { Self.index(x / width + 0.5) }
+  /// The first column whose centre is at or right of `x`: where text starting at `x` goes.
+  ///
+  /// The same rule as ``columns(from:to:)``, so text lands in the cells a fill of its box
+  /// would cover (a box starting exactly between two centres goes to the earlier cell).
+  public func nearestColumn(to x: Double) -> Int { Self.index((x / width - 0.5).rounded(.up)) }
 
-  /// The nearest cell boundary to `y`, in rows (rounding half up).
-  public func nearestRow(to y: Double) -> Int { Self.index(y / height + 0.5) }
+  /// The first row whose centre is at or below `y`: where a line of text whose top is `y`
+  /// goes, the row a fill of the line's box would cover first.
+  public func nearestRow(to y: Double) -> Int { Self.index((y / height - 0.5).rounded(.up)) }
 
   private static func cells(from low: Double, to high: Double) -> Range<Int> {
     guard low.isFinite || high.isFinite, !low.isNaN, !high.isNaN, low < high else {

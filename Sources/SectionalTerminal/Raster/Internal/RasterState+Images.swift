@@ -28,6 +28,7 @@ extension RasterState {
         let bottom = below.blending(pixels.sample(u: u, v: lower))
         grid.breakWideCharacter(at: column, row: row)
         grid[column, row] = Cell(character: "▀", foreground: top, background: bottom)
+        textCells[row * grid.columns + column] = false
       }
     }
   }

@@ -71,10 +71,11 @@ extension RasterState {
     }
   }
 
-  /// Puts a box-drawing character in a blank or box-drawing cell within the clip; crossing
-  /// diagonals make `╳`.
+  /// Puts a box-drawing character in a blank or box-drawing cell within the clip that no
+  /// text line covers; crossing diagonals make `╳`.
   mutating func box(_ character: Character, column: Int, row: Int, color: Color) {
-    guard clip.contains(column: column, row: row) else { return }
+    guard clip.contains(column: column, row: row), !textCells[row * grid.columns + column]
+    else { return }
     let cell = grid[column, row]
     guard cell.isBlank || Self.boxCharacters.contains(cell.character) else { return }
     var shown = character

@@ -22,6 +22,9 @@ extension RasterState {
         if width > 0, column >= clip.columns.lowerBound,
           column + width <= clip.columns.upperBound
         {
+          for covered in column..<(column + width) {
+            textCells[row * grid.columns + covered] = true
+          }
           let background = grid[column, row].background
           grid.put(
             character, column: column, row: row, foreground: background.blending(run.color),

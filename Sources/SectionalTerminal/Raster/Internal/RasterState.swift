@@ -24,12 +24,16 @@ struct RasterState {
   var transform = Transform.identity
   /// The open groups, innermost last.
   var groups: [Group] = []
+  /// Which cells hold a text run's line, spaces between words included (row-major), so
+  /// strokes do not draw into them; an opaque fill clears a cell's mark.
+  var textCells: [Bool]
 
   init(grid: CellGrid, scale: CellScale, imageSource: (any ImagePixelSource)?) {
     self.grid = grid
     self.scale = scale
     self.imageSource = imageSource
     self.clip = CellRegion(columns: 0..<grid.columns, rows: 0..<grid.rows)
+    self.textCells = Array(repeating: false, count: grid.columns * grid.rows)
   }
 
   /// Applies one command.
@@ -122,6 +126,7 @@ struct RasterState {
       if !grid[column, row].isBlank { grid.breakWideCharacter(at: column, row: row) }
       grid[column, row] = Cell(
         foreground: grid[column, row].foreground, background: CellColor(color))
+      textCells[row * grid.columns + column] = false
       return
     }
     var cell = grid[column, row]
