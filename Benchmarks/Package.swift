@@ -25,6 +25,7 @@ let package = Package(
         .product(name: "SectionalRecipes", package: "Sectional"),
         .product(name: "Sectional", package: "Sectional"),
         .product(name: "SectionalCairo", package: "Sectional"),
+        .product(name: "SectionalTerminal", package: "Sectional"),
       ]
     ),
     .testTarget(name: "SectionalBenchTests", dependencies: ["sectional-bench"]),

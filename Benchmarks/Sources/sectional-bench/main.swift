@@ -7,6 +7,7 @@ let suites: [any BenchmarkSuite.Type] = [
   LayoutSuite.self,
   ViewsSuite.self,
   RenderSuite.self,
+  TerminalSuite.self,
 ]
 
 /// The usage text, listing the registered suites.
