@@ -176,6 +176,23 @@ expect_lines 2 4 "  B                                                           
   Cleo Bell                                                                   D" \
   "input still works after the garbage: Enter expands the top header's section again"
 
+# The section index: a click on its E (column 79, row 5) jumps to section E.
+tm send-keys -t t -l $'\e[<0;79;5M'
+tm send-keys -t t -l $'\e[<0;79;5m'
+expect_lines 2 3 "  E                                                                           B
+  Ann Edwards                                                                 C" \
+  "a click on the section index's E scrolls to E"
+
+# Key 5 shows the news scene; a click on the first ad header opens its link.
+tm send-keys -t t 5
+wait_for "World news 1" || fail "key 5 did not show the news scene"
+tm send-keys -t t -l $'\e[<0;40;3M'
+tm send-keys -t t -l $'\e[<0;40;3m'
+expect_lines 24 24 " open https://example.com/ads/world" \
+  "a click on the news ad header opens its link in the status line"
+tm send-keys -t t 6
+wait_for "Ann Edwards" || fail "key 6 did not bring the contacts scene back"
+
 tm resize-window -t t -x 60 -y 16
 settle
 expect_lines 1 1 "  Custom    Colors     Fits     Races      News    Contacts" \
