@@ -62,6 +62,17 @@ import Testing
     #expect(string(writer.frame(next)) == "\u{1B}[1;2H日")
   }
 
+  @Test("A wide character set by hand in the last column is diffed without reading past it")
+  func wideInLastColumn() {
+    var writer = TerminalWriter()
+    var grid = CellGrid(columns: 2, rows: 1)
+    grid[1, 0] = Cell(character: "日")
+    _ = writer.frame(grid)
+    #expect(writer.frame(grid).isEmpty)
+    grid[0, 0] = Cell(character: "a")
+    #expect(string(writer.frame(grid)) == "\u{1B}[Ha")
+  }
+
   @Test("The 256-colour mode writes palette indices")
   func palette() {
     var writer = TerminalWriter(colorMode: .palette256)

@@ -6,14 +6,15 @@
 /// crash signals, a wake-up byte for SIGWINCH, and an `atexit` hook.
 ///
 /// Termination (SIGINT, SIGTERM, SIGHUP, SIGQUIT) and crash signals (SIGSEGV, SIGBUS, SIGFPE,
-/// SIGILL, the trap a Swift runtime error raises, and SIGABRT) restore the terminal, then
-/// re-raise the signal with its default action (`SA_RESETHAND`), so the process ends as it
-/// would have and its parent sees the real cause. SIGWINCH writes one byte to a pipe the
-/// host polls (the self-pipe trick), so a resize wakes the loop at once.
+/// SIGILL and SIGTRAP, which a Swift runtime error raises on x86-64 and arm64, and SIGABRT)
+/// restore the terminal, then re-raise the signal with its default action (`SA_RESETHAND`),
+/// so the process ends as it would have and its parent sees the real cause. SIGWINCH writes
+/// one byte to a pipe the host polls (the self-pipe trick), so a resize wakes the loop at
+/// once.
 enum SignalHandlers {
   /// The signals that end the process after restoring the terminal.
   static let fatalSignals: [Int32] = [
-    SIGINT, SIGTERM, SIGHUP, SIGQUIT, SIGSEGV, SIGBUS, SIGFPE, SIGILL, SIGABRT,
+    SIGINT, SIGTERM, SIGHUP, SIGQUIT, SIGSEGV, SIGBUS, SIGFPE, SIGILL, SIGTRAP, SIGABRT,
   ]
   /// The write end of the wake-up pipe, or -1.
   nonisolated(unsafe) static var wakeDescriptor: Int32 = -1

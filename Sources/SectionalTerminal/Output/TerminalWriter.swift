@@ -49,7 +49,7 @@ public struct TerminalWriter: Sendable {
         let cell = grid[column, row]
         if cell.isContinuation { continue }
         if let old, CellStyle.looksSame(old[column, row], cell) {
-          if CharacterWidth.columns(of: cell.character) < 2
+          if CharacterWidth.columns(of: cell.character) < 2 || column + 1 >= grid.columns
             || CellStyle.looksSame(old[column + 1, row], grid[column + 1, row])
           {
             continue
