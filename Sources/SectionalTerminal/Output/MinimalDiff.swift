@@ -11,11 +11,14 @@
 /// 2. the UTF-8 bytes of the run's characters;
 /// 3. for each cell whose style differs from the cell written before it (in the run or at
 ///    the end of the previous run), one SGR sequence carrying only the parameters that
-///    change. The first cell's style is free: the reference assumes the terminal was left
-///    in exactly that state, which the writer cannot know in general.
+///    change. The first style is free: the reference assumes the terminal was left in
+///    exactly the first changed cell's style (with, when that cell is blank, the foreground
+///    of the first changed cell that shows one), which a writer cannot know in general.
 ///
-/// It is a lower bound for any writer that uses only these sequences: it never re-emits an
-/// unchanged cell to save a cursor move and never pays for a reset.
+/// It is a lower bound, up to the first cursor move, for a writer that uses only these
+/// sequences: it never re-emits an unchanged cell to save a cursor move and never pays for
+/// a reset. (A writer that knows where it left the cursor may reach the first run with a
+/// CUF where the reference counts a CUP, a few bytes less.)
 public enum MinimalDiff {
   /// The minimal number of bytes that turn a screen showing `old` into `new` (both of one
   /// size) in `colorMode`; 0 when nothing changed.
@@ -40,7 +43,11 @@ public enum MinimalDiff {
         }
         total += CursorMotion.sequence(from: cursor, to: column, row: row).utf8.count
         let style = CellStyle(cell)
-        let current = state ?? RenditionState().applying(style)
+        let current =
+          state
+          ?? RenditionState(
+            foreground: style.foreground ?? firstForeground(from: old, to: new),
+            background: style.background, attributes: style.attributes)
         total += RenditionState.sequence(current.parameters(to: style, mode: colorMode)).utf8.count
         state = current.applying(style)
         total += cell.character.utf8.count
@@ -49,5 +56,16 @@ public enum MinimalDiff {
       }
     }
     return total
+  }
+
+  /// The foreground of the first changed cell that shows one: the free first style's
+  /// foreground when the first changed cell is blank.
+  private static func firstForeground(from old: CellGrid, to new: CellGrid) -> CellColor? {
+    for row in 0..<new.rows {
+      for column in 0..<new.columns where !CellStyle.looksSame(old[column, row], new[column, row]) {
+        if let foreground = CellStyle(new[column, row]).foreground { return foreground }
+      }
+    }
+    return nil
   }
 }
