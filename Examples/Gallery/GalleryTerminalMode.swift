@@ -115,10 +115,11 @@ final class TerminalGalleryContent: HostContent {
 ///
 /// Text is measured in cells, the chrome is ``GalleryChrome/cells`` and every scene's table
 /// gets `adaptToTerminal()` (``TableMetrics/terminal`` and explicit heights rounded to whole
-/// cells); ``TerminalGalleryContent`` adds keyboard scrolling. `q` or Ctrl-C quits; so does `SECTIONAL_EXIT_AFTER_SECONDS`. Standard output is
-/// the screen, so app event lines go to the status line instead (all but `scroll` lines,
-/// which would hide the pin or tap that caused them) and, when `SECTIONAL_EVENT_LOG` names a
-/// file, are appended to it one per line for end-to-end tests.
+/// cells); ``TerminalGalleryContent`` adds keyboard scrolling. `q` or Ctrl-C quits; so does
+/// the time in `SECTIONAL_EXIT_AFTER_SECONDS` (``GalleryOptions/exitAfterSeconds``).
+/// Standard output is the screen, so app event lines go to the status line instead (all but
+/// `scroll` lines, which would hide the pin or tap that caused them) and, when
+/// `SECTIONAL_EVENT_LOG` names a file, are appended to it one per line for end-to-end tests.
 @MainActor
 enum GalleryTerminalMode {
   /// Runs the terminal gallery starting at `options.scene` and returns the exit status.
@@ -136,6 +137,7 @@ enum GalleryTerminalMode {
     }
     var configuration = TerminalHostConfiguration.fromEnvironment(environment)
     configuration.imageSource = PreloadedImagePixels(directory: imageDirectory)
+    configuration.exitAfterSeconds = options.exitAfterSeconds
     let scale = configuration.scale
     let screen = TerminalHost.screenSize(for: configuration)
     let app = GalleryApp(
