@@ -49,73 +49,12 @@ struct PreloadedImagePixels: ImagePixelSource {
   func pixels(for image: Image) -> ImagePixels? { byPath[image.path] }
 }
 
-/// GalleryApp with a terminal's keyboard: what neither the scene nor the app takes, the
-/// host gets here.
-///
-/// Up and Down scroll the scene's table one cell row, Page Up and Page Down a screen,
-/// Home and End to the ends (``TableView/handleNavigationKey(_:lineHeight:)``); Enter and
-/// Space tap the header at the top of the table (``TableView/topmostHeaderSection``), the
-/// "selected" header in a terminal, through the same pointer path a mouse click takes, so a
-/// contacts header collapses and a news ad opens its link exactly as when clicked.
-@MainActor
-final class TerminalGalleryContent: HostContent {
-  /// The app shown.
-  let app: GalleryApp
-  /// The height of one cell row, the Up/Down scroll step.
-  let lineHeight: Double
-
-  /// Wraps `app`, scrolling by `lineHeight` per arrow key.
-  init(app: GalleryApp, lineHeight: Double) {
-    self.app = app
-    self.lineHeight = lineHeight
-  }
-
-  /// The app's.
-  var needsDisplay: Bool { app.needsDisplay }
-
-  /// The app's.
-  var textMeasurer: (any TextMeasuring)? {
-    get { app.textMeasurer }
-    set { app.textMeasurer = newValue }
-  }
-
-  /// The app's.
-  func resize(to size: Size) { app.resize(to: size) }
-
-  /// The app's.
-  func advanceAnimations(to time: Double) -> Bool { app.advanceAnimations(to: time) }
-
-  /// The app's.
-  func render() -> DisplayList { app.render() }
-
-  /// Gives `event` to the app, then takes the navigation keys and Enter/Space it left.
-  @discardableResult
-  func send(_ event: Event, pointer: Int) -> Bool {
-    if app.send(event, pointer: pointer) { return true }
-    guard case .key(let press) = event.kind else { return false }
-    let table = app.currentScene.tableView
-    if table.handleNavigationKey(press, lineHeight: lineHeight) {
-      app.currentScene.window.layoutIfNeeded()
-      app.reportScroll()
-      return true
-    }
-    guard press.modifiers.isEmpty, press.key == .enter || press.key == .space,
-      let section = table.topmostHeaderSection,
-      let point = table.windowPointForHeader(inSection: section)
-    else { return false }
-    let location = point.offsetBy(dx: app.sceneRect.minX, dy: app.sceneRect.minY)
-    app.send(Event(.pointer(.began, location: location), timestamp: event.timestamp), pointer: 1)
-    app.send(Event(.pointer(.ended, location: location), timestamp: event.timestamp), pointer: 1)
-    return true
-  }
-}
-
 /// `sectional-gallery --terminal` (and the default when standard output is a terminal):
 /// GalleryApp full screen in a ``TerminalHost``.
 ///
 /// Text is measured in cells, the chrome is ``GalleryChrome/cells`` and every scene's table
 /// gets `adaptToTerminal()` (``TableMetrics/terminal`` and explicit heights rounded to whole
-/// cells); ``TerminalGalleryContent`` adds keyboard scrolling. `q` or Ctrl-C quits; so does
+/// cells, arrow keys one cell row). `q` or Ctrl-C quits; so does
 /// the time in `SECTIONAL_EXIT_AFTER_SECONDS` (``GalleryOptions/exitAfterSeconds``).
 /// Standard output is the screen, so app event lines go to the status line instead (all but
 /// `scroll` lines, which would hide the pin or tap that caused them) and, when
@@ -149,8 +88,7 @@ enum GalleryTerminalMode {
       if !line.hasPrefix("scroll ") { app.chromeView.statusLabel.text = line }
       log?.write(Data((line + "\n").utf8))
     }
-    let content = TerminalGalleryContent(app: app, lineHeight: scale.height)
-    _ = TerminalHost(content: content, configuration: configuration).run()
+    _ = TerminalHost(content: app, configuration: configuration).run()
     try? log?.close()
     return 0
   }

@@ -177,6 +177,8 @@ open class TableView: View {
   /// Not in UIKit (reference E2: collapsible sections are built by hand there). The delegate
   /// hears ``TableViewDelegate/tableView(_:didSelectHeaderInSection:)`` first.
   public var togglesSectionOnHeaderTap = false
+  /// The keyboard's scroll step, focused header and focus ring (TableView+Keyboard.swift).
+  var keyboardState = TableKeyboardState()
   /// The elements and frames of the last tiling pass, in drawing order.
   var displayedElements: [LayoutElement] = []
 
@@ -239,6 +241,13 @@ open class TableView: View {
   open override func scrollWheel(by delta: Point, with event: Event?) -> Bool {
     scroll(by: delta.y)
     return true
+  }
+
+  /// Uses the table's keys (arrows, pages, Home/End, Tab, Enter, Space; see
+  /// `TableView+Keyboard.swift`) and passes the rest up the responder chain.
+  @discardableResult
+  open override func keyPressed(_ press: KeyPress, with event: Event?) -> Bool {
+    handleKey(press) || super.keyPressed(press, with: event)
   }
 
   /// Starts tracking a tap on the header, footer or row under the touch.

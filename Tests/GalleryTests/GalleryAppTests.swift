@@ -208,4 +208,39 @@ import Testing
     recorded.press(.character("1"))
     #expect(app.currentScene.tableView.frame == Rect(x: 0, y: 0, width: 600, height: 328))
   }
+
+  @Test("needsDisplay clears on render and comes back with a scroll, a switch or an animation")
+  func needsDisplayCycle() throws {
+    let recorded = try RecordedGalleryApp(scene: "contacts")
+    let app = recorded.app
+    _ = app.render()
+    #expect(!app.needsDisplay)
+    #expect(!app.send(Event(.key(KeyPress(.character("x")))), pointer: 0))
+    #expect(!app.needsDisplay)
+    app.send(Event(.scroll(delta: Point(x: 0, y: 5), location: Point(x: 9, y: 99))), pointer: 0)
+    #expect(app.needsDisplay)
+    _ = app.render()
+    recorded.tap(100, 483)
+    #expect(app.advanceAnimations(to: 1))
+    _ = app.render()
+    #expect(app.needsDisplay)
+    #expect(!app.advanceAnimations(to: 2))
+    _ = app.render()
+    #expect(!app.needsDisplay)
+    recorded.press(.character("2"))
+    #expect(app.needsDisplay)
+  }
+
+  @Test("a new text measurer reaches the chrome and every scene built so far")
+  func textMeasurerPropagates() throws {
+    let recorded = try RecordedGalleryApp()
+    let app = recorded.app
+    recorded.press(.character("6"))
+    let wide = FixedTextMetrics(advanceFactor: 1)
+    app.textMeasurer = wide
+    #expect(app.chromeWindow.textMeasurer as? FixedTextMetrics == wide)
+    #expect(app.scene(at: 0).window.textMeasurer as? FixedTextMetrics == wide)
+    #expect(app.scene(at: 5).window.textMeasurer as? FixedTextMetrics == wide)
+    #expect(app.scene(at: 2).window.textMeasurer as? FixedTextMetrics == wide)
+  }
 }

@@ -92,35 +92,12 @@ import Testing
     #expect(table.rowHeight == 48)
   }
 
-  @Test("Navigation keys scroll by a line, a page less a line, and to the ends")
-  func navigation() {
+  @Test("Arrow keys scroll one cell row once the table is adapted")
+  func keyboardStep() {
     let (window, table) = makeWindow()
     _ = window.render()
-    #expect(table.handleNavigationKey(KeyPress(.downArrow), lineHeight: 16))
+    #expect(table.keyboardScrollStep == 16)
+    #expect(window.send(Event(.key(KeyPress(.downArrow)))))
     #expect(table.contentOffset.y == 16)
-    #expect(table.handleNavigationKey(KeyPress(.pageDown), lineHeight: 16))
-    #expect(table.contentOffset.y == 96)
-    #expect(table.handleNavigationKey(KeyPress(.end), lineHeight: 16))
-    #expect(table.contentOffset.y == 96)
-    #expect(table.handleNavigationKey(KeyPress(.pageUp), lineHeight: 16))
-    #expect(table.contentOffset.y == 16)
-    #expect(table.handleNavigationKey(KeyPress(.upArrow), lineHeight: 16))
-    #expect(table.handleNavigationKey(KeyPress(.upArrow), lineHeight: 16))
-    #expect(table.contentOffset.y == 0)
-    #expect(!table.handleNavigationKey(KeyPress(.enter), lineHeight: 16))
-    #expect(!table.handleNavigationKey(KeyPress(.downArrow, modifiers: .control), lineHeight: 16))
-  }
-
-  @Test("The topmost header is the pinned one, and a tap point lands on it")
-  func topmostHeader() {
-    let (window, table) = makeWindow()
-    _ = window.render()
-    #expect(table.topmostHeaderSection == 0)
-    #expect(table.windowPointForHeader(inSection: 0) == Point(x: 8, y: 8))
-    table.contentOffset = Point(x: 0, y: 72)
-    _ = window.render()
-    #expect(table.topmostHeaderSection == 1)
-    #expect(table.windowPointForHeader(inSection: 1) == Point(x: 8, y: 8))
-    #expect(table.windowPointForHeader(inSection: 2) == Point(x: 8, y: 64))
   }
 }

@@ -12,14 +12,23 @@ import Synchronization
 /// positions are not rounded to whole points, so layouts do not depend on the locale or on
 /// the drawing scale.
 ///
+/// Text blocks laid out for drawing are kept by request (``withDrawnBlock(_:_:)``), so
+/// redrawing a string in the same box, frame after frame, shapes it once.
+///
 /// `@unchecked Sendable`: Pango objects are not thread-safe, so every use of the C pointers
-/// goes through ``withContext(_:)``, which holds one process-wide lock (linux-rendering.md
-/// P7). The pointers live for the whole process and are never freed.
+/// goes through ``withContext(_:)`` or ``withDrawnBlock(_:_:)``, which hold one process-wide
+/// lock (linux-rendering.md P7). The pointers live for the whole process and are never freed.
 final class PangoEngine: @unchecked Sendable {
   /// The process-wide engine.
   static let shared = PangoEngine()
 
+  /// The most text blocks kept for drawing; when full, the blocks are all dropped before the
+  /// next one is stored, as ``PangoTextMetrics``'s cache does.
+  static let drawnBlockCapacity = 1_024
+
   private let lock = Mutex(())
+  /// The blocks kept for drawing; guarded by `lock`.
+  private var drawn = DrawnBlocks()
   private let fontMap: UnsafeMutablePointer<PangoFontMap>
   private let context: OpaquePointer
   /// The cairo font options used for measuring and drawing.
@@ -53,6 +62,40 @@ final class PangoEngine: @unchecked Sendable {
     try lock.withLock { _ in try body(context) }
   }
 
+  /// Runs `body` with the text block for `request`, laid out by the shared context on first
+  /// use and kept for later draws, while holding the engine's lock.
+  ///
+  /// `body` must not call back into the engine, and must not keep the block.
+  ///
+  /// - Complexity: O(1) for a request drawn before; otherwise Pango's layout.
+  func withDrawnBlock<Result>(_ request: TextRequest, _ body: (PangoTextBlock) -> Result)
+    -> Result
+  {
+    lock.withLock { _ in
+      if let block = drawn.blocks[request] {
+        drawn.hits += 1
+        return body(block)
+      }
+      let block = PangoTextBlock(request, context: context)
+      drawn.misses += 1
+      if drawn.blocks.count >= Self.drawnBlockCapacity {
+        drawn.blocks.removeAll(keepingCapacity: true)
+      }
+      drawn.blocks[request] = block
+      return body(block)
+    }
+  }
+
+  /// How often ``withDrawnBlock(_:_:)`` found a kept block (hits) or laid one out (misses).
+  var drawnBlockStatistics: (hits: Int, misses: Int, count: Int) {
+    lock.withLock { _ in (drawn.hits, drawn.misses, drawn.blocks.count) }
+  }
+
+  /// Drops every kept text block and resets the counters.
+  func removeAllDrawnBlocks() {
+    lock.withLock { _ in drawn = DrawnBlocks() }
+  }
+
   /// The names of the font families the engine's font map can use, sorted.
   ///
   /// - Complexity: O(f log f) for f families.
@@ -68,4 +111,11 @@ final class PangoEngine: @unchecked Sendable {
       }.sorted()
     }
   }
+}
+
+/// The text blocks kept for drawing, with counters; guarded by ``PangoEngine``'s lock.
+struct DrawnBlocks {
+  var blocks: [TextRequest: PangoTextBlock] = [:]
+  var hits = 0
+  var misses = 0
 }

@@ -83,11 +83,27 @@ public struct CairoRenderer: Hashable, Sendable {
   private func withRenderedSurface<Result>(
     _ displayList: DisplayList, size: Size, _ body: (OpaquePointer) throws(Failure) -> Result
   ) throws(Failure) -> Result {
+    try Self.validate(displayList)
+    let surface = try makeSurface(size: size)
+    defer { cairo_surface_destroy(surface) }
+    draw(displayList, onto: surface, clearing: background != nil)
+    return try body(surface)
+  }
+
+  /// Checks that `displayList`'s groups nest.
+  static func validate(_ displayList: DisplayList) throws(Failure) {
     do {
       try displayList.validate()
     } catch {
       throw .unbalanced(error)
     }
+  }
+
+  /// A new, transparent ARGB32 surface of ``pixelSize(for:)`` pixels for `size` points.
+  ///
+  /// - Throws: ``Failure/emptyCanvas(_:)`` for a size with no pixels, ``Failure/cairo(_:)``
+  ///   when the size passes Cairo's limit or Cairo cannot create the surface.
+  func makeSurface(size: Size) throws(Failure) -> OpaquePointer {
     let (width, height) = pixelSize(for: size)
     guard width > 0, height > 0 else { throw .emptyCanvas(size) }
     guard width <= 32_767, height <= 32_767 else {
@@ -98,24 +114,53 @@ public struct CairoRenderer: Hashable, Sendable {
     }
     guard let surface = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, Int32(width), Int32(height))
     else { throw .cairo(CairoError(operation: "creating a surface", reason: "out of memory")) }
-    defer { cairo_surface_destroy(surface) }
     let status = cairo_surface_status(surface)
     guard status == CAIRO_STATUS_SUCCESS else {
+      cairo_surface_destroy(surface)
       throw .cairo(CairoError(operation: "creating a \(width)×\(height) surface", status: status))
     }
+    return surface
+  }
+
+  /// Replays `displayList` onto `surface` at ``scale``, after replacing every pixel with
+  /// ``background`` (transparent when nil) if `clearing` is true.
+  ///
+  /// Clearing is skipped when the list starts by filling the whole surface with an opaque
+  /// colour (a window's background), which replaces every pixel anyway.
+  ///
+  /// - Complexity: O(n) commands, plus the pixels each covers, plus the surface's pixels
+  ///   when clearing.
+  @discardableResult
+  func draw(_ displayList: DisplayList, onto surface: OpaquePointer, clearing: Bool)
+    -> CairoReplayReport
+  {
     let cr = cairo_create(surface)!
     defer { cairo_destroy(cr) }
-    cairo_scale(cr, scale, scale)
-    if let background {
+    if clearing, !startsWithOpaqueFill(displayList, covering: surface) {
       cairo_save(cr)
       cairo_set_operator(cr, CAIRO_OPERATOR_SOURCE)
-      cairo_set_source_rgba(cr, background.red, background.green, background.blue, background.alpha)
+      let fill = background ?? .clear
+      cairo_set_source_rgba(cr, fill.red, fill.green, fill.blue, fill.alpha)
       cairo_paint(cr)
       cairo_restore(cr)
     }
-    _ = Self.replay(displayList, on: cr)
+    cairo_scale(cr, scale, scale)
+    let report = Self.replay(displayList, on: cr)
     cairo_surface_flush(surface)
-    return try body(surface)
+    return report
+  }
+
+  /// Whether the first command of `displayList` fills every pixel of `surface` with an
+  /// opaque colour when replayed at ``scale``.
+  private func startsWithOpaqueFill(_ displayList: DisplayList, covering surface: OpaquePointer)
+    -> Bool
+  {
+    guard case .fillRect(let rect, let color)? = displayList.commands.first, color.alpha >= 1
+    else { return false }
+    let width = Double(cairo_image_surface_get_width(surface))
+    let height = Double(cairo_image_surface_get_height(surface))
+    return rect.minX <= 0 && rect.minY <= 0 && rect.maxX * scale >= width
+      && rect.maxY * scale >= height
   }
 }
 

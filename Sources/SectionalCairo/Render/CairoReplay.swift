@@ -36,8 +36,9 @@ extension CairoRenderer {
     var replayer = CairoReplayer(cr: cr)
     cairo_save(cr)
     cairo_set_font_options(cr, PangoEngine.shared.fontOptions)
-    for command in displayList.commands {
-      replayer.replay(command)
+    let commands = displayList.commands
+    for index in commands.indices {
+      replayer.replay(commands, at: index)
     }
     replayer.closeOpenGroups()
     cairo_restore(cr)

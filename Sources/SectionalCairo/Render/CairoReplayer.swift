@@ -1,19 +1,111 @@
 import CPangoCairo
 import SectionalGraphics
 
-/// The state of one replay: the open groups, loaded images and the report.
+/// The state of one replay: the open groups, the opacity in effect and the report.
 struct CairoReplayer: ~Copyable {
+  /// An open group.
+  private struct OpenGroup {
+    var group: DrawCommand.Group
+    /// The opacity an opacity group is blended with when it closes; 1 for other groups.
+    var opacity: Double
+    /// Whether the opacity group was folded into ``CairoReplayer/opacity`` instead of being
+    /// drawn offscreen; its opacity is divided out again when it closes.
+    var isFolded: Bool
+    /// ``CairoReplayer/opacity`` before a folded group opened.
+    var outerOpacity: Double
+    /// Whether an offscreen opacity group was clipped to its contents' extent, a clip that
+    /// is removed after the group is painted.
+    var isBounded = false
+  }
+
   let cr: OpaquePointer
   var report = CairoReplayReport()
-  /// The open groups, innermost last, with the opacity of each opacity group.
-  private var groups: [(group: DrawCommand.Group, opacity: Double)] = []
-  /// Images loaded so far, by path; nil for a path that could not be read.
-  var images: [String: OpaquePointer?] = [:]
+  /// The open groups, innermost last.
+  private var groups: [OpenGroup] = []
+  /// The opacity every drawing is multiplied by: the product of the folded opacity groups
+  /// around it (see ``replay(_:at:)``), 1 outside them.
+  private(set) var opacity = 1.0
 
   init(cr: OpaquePointer) { self.cr = cr }
 
-  deinit {
-    for case let surface? in images.values { cairo_surface_destroy(surface) }
+  /// Draws the command at `index` of `commands`.
+  ///
+  /// An opacity group whose contents draw at most once (one shape, image, or text run without
+  /// a shadow, with any clips and transforms around it) is folded: its contents are drawn
+  /// straight onto the target with the group's opacity multiplied into their colour or image
+  /// alpha. Blending one drawing once at opacity α is what compositing it offscreen and then
+  /// painting the group at α does, without a target-sized offscreen surface per group.
+  /// Other opacity groups are drawn offscreen on a surface clipped to their contents' extent
+  /// (``groupExtent(_:groupStartingAt:)``) when it can be known before drawing.
+  ///
+  /// - Complexity: O(1), plus O(k) for a push opening a group of k commands.
+  mutating func replay(_ commands: [DrawCommand], at index: Int) {
+    if case .pushOpacity(let value) = commands[index],
+      Self.drawsAtMostOnce(commands, groupStartingAt: index)
+    {
+      report.commandCount += 1
+      let clamped = value.isNaN ? 0 : Swift.min(Swift.max(value, 0), 1)
+      groups.append(
+        OpenGroup(group: .opacity, opacity: clamped, isFolded: true, outerOpacity: opacity))
+      opacity *= clamped
+      return
+    }
+    if case .pushOpacity(let value) = commands[index],
+      let extent = groupExtent(commands, groupStartingAt: index)
+    {
+      report.commandCount += 1
+      cairo_save(cr)
+      var matrix = cairo_matrix_t()
+      cairo_get_matrix(cr, &matrix)
+      cairo_identity_matrix(cr)
+      cairo_new_path(cr)
+      cairo_rectangle(cr, extent.x, extent.y, extent.width, extent.height)
+      cairo_clip(cr)
+      cairo_set_matrix(cr, &matrix)
+      cairo_push_group(cr)
+      let clamped = value.isNaN ? 0 : Swift.min(Swift.max(value, 0), 1)
+      groups.append(
+        OpenGroup(
+          group: .opacity, opacity: clamped, isFolded: false, outerOpacity: opacity,
+          isBounded: true))
+      return
+    }
+    replay(commands[index])
+  }
+
+  /// Whether the opacity group opened at `start` draws at most one thing before it closes
+  /// (or the list ends), nested groups included.
+  ///
+  /// Pops are matched the way ``pop(_:)`` matches them: one that does not close the
+  /// innermost open group is ignored.
+  ///
+  /// - Complexity: O(k) for the group's k commands; stops at its second drawing.
+  static func drawsAtMostOnce(_ commands: [DrawCommand], groupStartingAt start: Int) -> Bool {
+    var open: [DrawCommand.Group] = [.opacity]
+    var drawings = 0
+    var index = start + 1
+    while index < commands.count, !open.isEmpty {
+      let command = commands[index]
+      index += 1
+      if let pushed = command.pushedGroup {
+        open.append(pushed)
+      } else if let popped = command.poppedGroup {
+        if open.last == popped { open.removeLast() }
+      } else {
+        drawings += drawingCount(command)
+        if drawings > 1 { return false }
+      }
+    }
+    return true
+  }
+
+  /// How many separately blended drawings a command makes: 2 for text with a visible shadow,
+  /// 1 for any other drawing.
+  private static func drawingCount(_ command: DrawCommand) -> Int {
+    if case .text(let run) = command, let shadow = run.shadow, !shadow.color.isClear {
+      return 2
+    }
+    return 1
   }
 
   /// Draws one command.
@@ -58,10 +150,12 @@ struct CairoReplayer: ~Copyable {
       cairo_new_path(cr)
       cairo_rectangle(cr, safe.minX, safe.minY, safe.width, safe.height)
       cairo_clip(cr)
-      groups.append((.clip, 1))
+      groups.append(OpenGroup(group: .clip, opacity: 1, isFolded: false, outerOpacity: opacity))
     case .pushOpacity(let opacity):
       cairo_push_group(cr)
-      groups.append((.opacity, opacity.isNaN ? 0 : Swift.min(Swift.max(opacity, 0), 1)))
+      let clamped = opacity.isNaN ? 0 : Swift.min(Swift.max(opacity, 0), 1)
+      groups.append(
+        OpenGroup(group: .opacity, opacity: clamped, isFolded: false, outerOpacity: self.opacity))
     case .pushTransform(let transform):
       cairo_save(cr)
       if var matrix = CairoSafeGeometry.concatenated(transform, onto: cr) {
@@ -74,7 +168,8 @@ struct CairoReplayer: ~Copyable {
         cairo_rectangle(cr, 0, 0, 0, 0)
         cairo_clip(cr)
       }
-      groups.append((.transform, 1))
+      groups.append(
+        OpenGroup(group: .transform, opacity: 1, isFolded: false, outerOpacity: opacity))
     case .popClip, .popOpacity, .popTransform:
       pop(command.poppedGroup!)
     }
@@ -92,16 +187,20 @@ struct CairoReplayer: ~Copyable {
       return
     }
     groups.removeLast()
-    if group == .opacity {
+    if last.isFolded {
+      opacity = last.outerOpacity
+    } else if group == .opacity {
       cairo_pop_group_to_source(cr)
       cairo_paint_with_alpha(cr, last.opacity)
+      if last.isBounded { cairo_restore(cr) }
     } else {
       cairo_restore(cr)
     }
   }
 
+  /// Makes `color`, at the replay's current ``opacity``, the source.
   func setColor(_ color: Color) {
-    cairo_set_source_rgba(cr, color.red, color.green, color.blue, color.alpha)
+    cairo_set_source_rgba(cr, color.red, color.green, color.blue, color.alpha * opacity)
   }
 
   /// Strokes the current path; a line width that is not finite and positive strokes

@@ -16,7 +16,8 @@ extension CellScale {
 
 extension TableView {
   /// Prepares the table for a terminal: the ``TableMetrics/terminal`` profile (defaults of
-  /// one cell), and the table's own explicit heights rounded to whole cells.
+  /// one cell), the table's own explicit heights rounded to whole cells, and arrow keys
+  /// that scroll one cell row (``TableView/keyboardScrollStep``).
   ///
   /// Rounds ``TableView/rowHeight``, ``TableView/sectionHeaderHeight``,
   /// ``TableView/sectionFooterHeight`` and the estimated heights with
@@ -32,6 +33,7 @@ extension TableView {
     estimatedSectionHeaderHeight = scale.roundedHeight(estimatedSectionHeaderHeight)
     estimatedSectionFooterHeight = scale.roundedHeight(estimatedSectionFooterHeight)
     if sectionHeaderTopPadding > 0 { sectionHeaderTopPadding = 0 }
+    keyboardScrollStep = scale.height
     metrics = .terminal
   }
 }
