@@ -13,6 +13,7 @@ let package = Package(
     .library(name: "Sectional", targets: ["Sectional"]),
     .library(name: "SectionalRecipes", targets: ["SectionalRecipes"]),
     .library(name: "SectionalGTK", targets: ["SectionalGTK"]),
+    .library(name: "SectionalTerminal", targets: ["SectionalTerminal"]),
     .executable(name: "sectional-gallery", targets: ["sectional-gallery"]),
     .executable(name: "fuzz-solver", targets: ["FuzzSolver"]),
     .executable(name: "fuzz-table-layout", targets: ["FuzzTableLayout"]),
@@ -33,6 +34,10 @@ let package = Package(
     .target(
       name: "SectionalGTK",
       dependencies: ["SectionalViews", "SectionalGraphics", "SectionalCairo", "CGtk4"]),
+    // Terminal host: Glibc and Foundation only, no C libraries.
+    .target(
+      name: "SectionalTerminal",
+      dependencies: ["Sectional", "SectionalViews", "SectionalGraphics", "SectionalLayout"]),
 
     // System libraries (installed by `make deps`; see Scripts/bootstrap.sh).
     .systemLibrary(
@@ -65,6 +70,7 @@ let package = Package(
       dependencies: [
         "Sectional", "SectionalRecipes", "SectionalViews", "SectionalCairo", "SectionalGraphics",
         "SectionalGTK",
+        "SectionalTerminal",
       ],
       path: "Examples/Gallery"),
     .executableTarget(
@@ -109,6 +115,12 @@ let package = Package(
       name: "SectionalGTKTests",
       dependencies: [
         "SectionalGTK", "SectionalViews", "SectionalGraphics", "SectionalTestSupport", "CGtk4",
+      ]),
+    .testTarget(
+      name: "SectionalTerminalTests",
+      dependencies: [
+        "SectionalTerminal", "Sectional", "SectionalViews", "SectionalGraphics",
+        "SectionalLayout", "SectionalTestSupport",
       ]),
     .testTarget(name: "SystemLibrariesTests", dependencies: ["CPangoCairo", "CGtk4"]),
   ]

@@ -26,6 +26,7 @@ let package = Package(
         .product(name: "Sectional", package: "Sectional"),
         .product(name: "SectionalCairo", package: "Sectional"),
         .product(name: "SectionalGTK", package: "Sectional"),
+        .product(name: "SectionalTerminal", package: "Sectional"),
       ]
     ),
     .testTarget(name: "SectionalBenchTests", dependencies: ["sectional-bench"]),

@@ -38,8 +38,7 @@ func runGallery() -> Int32 {
   case .window:
     return GalleryWindowMode.run(options: options)
   case .terminal:
-    print("The terminal host is not built yet; writing PNGs to \(options.outputDirectory).")
-    return writePNGs(scenes, options: options)
+    return GalleryTerminalMode.run(options: options, environment: environment)
   case .png:
     return writePNGs(scenes, options: options)
   }

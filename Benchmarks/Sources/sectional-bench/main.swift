@@ -9,6 +9,7 @@ let suites: [any BenchmarkSuite.Type] = [
   RenderSuite.self,
   TableSuite.self,
   GTKSuite.self,
+  TerminalSuite.self,
 ]
 
 /// The usage text, listing the registered suites.

@@ -1,0 +1,48 @@
+import SectionalViews
+
+/// How a ``TerminalHost`` draws and which keys end it.
+public struct TerminalHostConfiguration: Sendable {
+  /// The points per cell (8 × 16 pt by default).
+  public var scale: CellScale = .standard
+  /// How colours are written; from `COLORTERM` by default (``ColorMode/detect(environment:)``).
+  public var colorMode: ColorMode = .palette256
+  /// The colour of the screen before anything is drawn.
+  public var background: CellColor = .white
+  /// Where image pixels come from (nil: placeholder blocks).
+  public var imageSource: (any ImagePixelSource)?
+  /// The descriptor input is read from (standard input).
+  public var inputDescriptor: Int32 = 0
+  /// The descriptor the screen is written to (standard output).
+  public var outputDescriptor: Int32 = 1
+  /// The screen size in cells to use when the output is not a terminal (80 × 24).
+  public var fallbackSize = (columns: 80, rows: 24)
+  /// Seconds after which the host quits by itself, or nil to run until a quit key.
+  public var exitAfterSeconds: Double?
+  /// The keys that quit: `q` and Ctrl-C by default.
+  public var quitKeys: Set<KeyPress> = [
+    KeyPress(.character("q")), KeyPress(.character("c"), modifiers: .control),
+  ]
+  /// The frame interval while animations run, in seconds (1/60).
+  public var frameInterval = 1.0 / 60
+  /// How long a lone `ESC` waits for the rest of a sequence before it counts as the Escape
+  /// key, in seconds (0.05, shorter than any human keystroke pair, longer than a terminal
+  /// needs to deliver one write).
+  public var escapeDelay = 0.05
+
+  /// The default configuration.
+  public init() {}
+
+  /// The default configuration adjusted by `environment`: the colour mode from `COLORTERM`,
+  /// and `SECTIONAL_EXIT_AFTER_SECONDS` (a finite, non-negative number) as
+  /// ``exitAfterSeconds``.
+  public static func fromEnvironment(_ environment: [String: String]) -> Self {
+    var configuration = Self()
+    configuration.colorMode = ColorMode.detect(environment: environment)
+    if let text = environment["SECTIONAL_EXIT_AFTER_SECONDS"], let seconds = Double(text),
+      seconds.isFinite, seconds >= 0
+    {
+      configuration.exitAfterSeconds = seconds
+    }
+    return configuration
+  }
+}
