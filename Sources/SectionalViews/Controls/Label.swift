@@ -53,7 +53,8 @@ open class Label: View {
     }
   }
 
-  /// How lines sit horizontally in the bounds; `.natural` (left here) by default.
+  /// How lines sit horizontally in the bounds; `.natural` by default (left, or right in a
+  /// right-to-left layout: see `resolvedAlignment`).
   open var textAlignment: TextAlignment = .natural {
     didSet {
       noteExplicitlySet("textAlignment")
@@ -183,8 +184,17 @@ open class Label: View {
     let shadow = shadowColor.map { Shadow(color: $0, offset: shadowOffset) }
     list.text(
       TextRun(
-        text: text, font: font, color: textColor, rect: textRect, alignment: textAlignment,
+        text: text, font: font, color: textColor, rect: textRect, alignment: resolvedAlignment,
         shadow: shadow, numberOfLines: numberOfLines, lineBreakMode: lineBreakMode))
+  }
+
+  /// The alignment drawn: `.natural` becomes `.right` in a right-to-left layout and `.left`
+  /// otherwise, as UIKit resolves natural alignment by the layout direction; the others stay.
+  ///
+  /// - Complexity: O(depth).
+  public var resolvedAlignment: TextAlignment {
+    guard textAlignment == .natural else { return textAlignment }
+    return isRightToLeft ? .right : .left
   }
 
   /// The baseline of the text centred vertically in the label's height.

@@ -77,11 +77,15 @@ extension LayoutConstraint: @MainActor CustomStringConvertible {
   ///
   /// For example `<LayoutConstraint:0x1f Label:0x3.leading == View:0x2.leading + 16
   /// (active)>`; optional priorities print as ` @750`, identifiers in quotes, autoresizing
-  /// constraints with UIKit's `h=--& v=--&` mask marker.
+  /// constraints with UIKit's mask marker (`h=--& v=--&` for the empty mask). Constraints
+  /// the engine makes (autoresizing, content size, margins) always print as active, since
+  /// they exist only while they are in an engine.
   public var description: String {
     var parts = ["<\(typeName):0x\(String(serial, radix: 16))"]
     if let identifier { parts.append("'\(identifier)'") }
-    if origin == .autoresizing { parts.append("h=--& v=--&") }
+    if origin == .autoresizing {
+      parts.append(((firstLayoutItem as? View)?.autoresizingMask ?? []).logMarker)
+    }
     let firstName = firstLayoutItem?.layoutItemName ?? "nil"
     parts.append("\(firstName).\(attributeName(firstAttribute))")
     parts.append(relation.symbol)
@@ -98,7 +102,8 @@ extension LayoutConstraint: @MainActor CustomStringConvertible {
       parts.append(formatCoordinate(constant))
     }
     if !priority.isRequired { parts.append("@\(priority)") }
-    let state = isActive ? (isBroken ? "(active, broken)" : "(active)") : "(inactive)"
+    let active = isActive || origin != .user
+    let state = active ? (isBroken ? "(active, broken)" : "(active)") : "(inactive)"
     return parts.joined(separator: " ") + "   \(state)>"
   }
 

@@ -185,6 +185,37 @@ open class View {
     }
   }
 
+  /// How the view resizes when its superview's bounds change; empty (UIKit's `.none`) by
+  /// default.
+  ///
+  /// Without Auto Layout the superview applies UIKit's springs and struts arithmetic to the
+  /// frame (`AutoresizingAxis`); with it, a view that translates its mask gets the same rule
+  /// as four `AutoresizingMaskLayoutConstraint`s (logged as `h=-&- v=--&` and so on).
+  open var autoresizingMask: AutoresizingMask = [] {
+    didSet {
+      guard autoresizingMask != oldValue, translatesAutoresizingMaskIntoConstraints else { return }
+      storedSuperview?.layoutContentDidChange()
+      treeRoot.rootEngine?.structureDidChange()
+      superview?.setNeedsLayout()
+    }
+  }
+
+  /// Whether a change of the bounds size resizes the subviews by their autoresizing masks;
+  /// `true` by default, as in UIKit.
+  open var autoresizesSubviews = true
+
+  /// How the view's content is laid out in right-to-left languages; `.unspecified` by
+  /// default.
+  ///
+  /// It decides `effectiveUserInterfaceLayoutDirection`, which flips leading and trailing
+  /// anchors, the order of a horizontal stack view and natural text alignment.
+  open var semanticContentAttribute: SemanticContentAttribute = .unspecified {
+    didSet {
+      guard semanticContentAttribute != oldValue else { return }
+      layoutDirectionDidChange()
+    }
+  }
+
   /// The default spacing between the view's edges and its content; 8 pt on every side.
   ///
   /// UIKit's default for a view made in code is {8, 8, 8, 8}. `layoutMarginsGuide` follows
@@ -398,6 +429,7 @@ open class View {
     if old.size != storedFrame.size {
       setNeedsLayout()
       sizeDidChange()
+      if autoresizesSubviews { resizeSubviews(withOldSize: old.size) }
     }
     if translatesAutoresizingMaskIntoConstraints {
       storedSuperview?.layoutContentDidChange()
