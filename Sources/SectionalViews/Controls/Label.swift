@@ -66,7 +66,10 @@ open class Label: View {
   open var numberOfLines: Int = 1 {
     didSet {
       numberOfLines = max(numberOfLines, 0)
-      if numberOfLines != oldValue { contentDidChange() }
+      if numberOfLines != oldValue {
+        layoutContentDidChange()
+        contentDidChange()
+      }
     }
   }
 
@@ -99,7 +102,11 @@ open class Label: View {
   /// gave it, and its intrinsic size changes when that width does, which triggers another
   /// layout pass. Before its first layout it measures as one unbounded line per paragraph.
   open var preferredMaxLayoutWidth: Double = 0 {
-    didSet { if preferredMaxLayoutWidth != oldValue { contentDidChange() } }
+    didSet {
+      guard preferredMaxLayoutWidth != oldValue else { return }
+      layoutContentDidChange()
+      contentDidChange()
+    }
   }
 
   /// The measurer in effect: the window's, else the default.

@@ -30,9 +30,9 @@ public final class LayoutConstraint {
 
   /// The first item (a `View` or a `LayoutGuide`), held weakly as UIKit does, so that a
   /// view's constraints do not keep it alive.
-  private weak var firstReference: AnyObject?
+  private weak var firstReference: (any LayoutItem)?
   /// The second item, held weakly; `nil` for a constant constraint or once it is gone.
-  private weak var secondReference: AnyObject?
+  private weak var secondReference: (any LayoutItem)?
   /// Whether the constraint was made with a second item.
   private let hasSecondItem: Bool
   /// The first attribute.
@@ -93,9 +93,9 @@ public final class LayoutConstraint {
   public var secondItem: AnyObject? { secondReference }
 
   /// The first item as a layout item, while it exists.
-  var firstLayoutItem: (any LayoutItem)? { firstReference as? any LayoutItem }
+  var firstLayoutItem: (any LayoutItem)? { firstReference }
   /// The second item as a layout item, while it exists.
-  var secondLayoutItem: (any LayoutItem)? { secondReference as? any LayoutItem }
+  var secondLayoutItem: (any LayoutItem)? { secondReference }
 
   /// Whether every item the constraint was made with still exists.
   var itemsExist: Bool { firstReference != nil && (!hasSecondItem || secondReference != nil) }

@@ -58,6 +58,10 @@ open class View {
   var layoutGeneration: UInt64 = 0
   /// The fitting engine and result cache of `systemLayoutSizeFitting`, made on first use.
   var fittingSession: FittingSession?
+  /// The stamp of the last fitting recipe that took the view in.
+  var recipeStamp: UInt64 = 0
+  /// The view's slot in that recipe.
+  var recipeSlot = 0
   /// A counter bumped whenever `Label.defaultTextMeasurer` changes, so that cached fittings
   /// and measurements made with the old measurer are not reused.
   static var measurerEpoch: UInt64 = 0
