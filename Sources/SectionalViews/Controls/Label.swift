@@ -23,6 +23,12 @@ open class Label: View {
   private var measurements: [Double: TextLayout] = [:]
   /// The `View.measurerEpoch` the measurements were made in.
   private var measurementsEpoch: UInt64 = 0
+  /// Recent intrinsic sizes by wrap width key (-1: unbounded), most recent last, for the
+  /// measurer epoch `intrinsicSizesEpoch`: fittings ask for the same few sizes over and over,
+  /// and a short linear search beats hashing into `measurements`.
+  private var intrinsicSizes: [(key: Double, size: Size)] = []
+  /// The `View.measurerEpoch` of `intrinsicSizes`.
+  private var intrinsicSizesEpoch: UInt64 = 0
   /// The most wrap widths kept in `measurements` before it starts over.
   private static let measurementLimit = 8
 
@@ -149,6 +155,7 @@ open class Label: View {
   /// Drops the cached measurements: what is shown or how it is measured changed.
   func forgetMeasurements() {
     measurements.removeAll(keepingCapacity: true)
+    intrinsicSizes.removeAll(keepingCapacity: true)
   }
 
   /// The size of the text: its widest line and its lines' height, rounded up to whole points.
@@ -156,11 +163,21 @@ open class Label: View {
   /// Empty text has size (0, 0). Multi-line labels wrap at `preferredMaxLayoutWidth` or, when
   /// that is 0, at the width of their last layout.
   ///
-  /// - Complexity: one text measurement.
+  /// - Complexity: one text measurement, or O(1) when asked again at the same wrap width.
   open override var intrinsicContentSize: Size {
     guard let text, !text.isEmpty else { return .zero }
-    if fittingWidthHint == nil { measuredWrapWidth = intrinsicWrapWidth }
-    return intrinsicTextLayout().size
+    let wrapWidth = intrinsicWrapWidth
+    if fittingWidthHint == nil { measuredWrapWidth = wrapWidth }
+    let key = wrapWidth ?? -1
+    if intrinsicSizesEpoch != View.measurerEpoch {
+      intrinsicSizes.removeAll(keepingCapacity: true)
+      intrinsicSizesEpoch = View.measurerEpoch
+    }
+    for entry in intrinsicSizes.reversed() where entry.key == key { return entry.size }
+    let size = intrinsicTextLayout().size
+    if intrinsicSizes.count >= Label.measurementLimit { intrinsicSizes.removeFirst() }
+    intrinsicSizes.append((key, size))
+    return size
   }
 
   /// The text's size when it may use at most `size.width` (for multi-line labels).

@@ -27,8 +27,9 @@ struct FittingRecipe {
   enum Source {
     /// Known when the recipe is made: origin pins, autoresizing, margins.
     case fixed(Double)
-    /// A constraint of the subtree: its constant and any baselines.
-    case user(LayoutConstraint)
+    /// The constraint of the subtree at this index of `userConstraints`: its constant and
+    /// any baselines.
+    case user(Int)
     /// `-intrinsic` on an axis of the content view at index `view` (hugging or compression).
     case content(view: Int, horizontal: Bool)
     /// `-target.width` or `-target.height`.
@@ -92,6 +93,8 @@ struct FittingRecipe {
   private(set) var sources: [Source] = []
   /// Views with content size rows.
   private(set) var contentViews: [ContentView] = []
+  /// The constraints of the subtree that have rows, in row order.
+  private(set) var userConstraints: [LayoutConstraint] = []
   /// Multi-line labels that wrap at the width the solver gives them.
   private(set) var wrappingLabels: [WrappingLabel] = []
   /// The number of slots (items).
@@ -103,48 +106,86 @@ struct FittingRecipe {
   /// Makes the recipe for fitting `root` with the given fitting priorities.
   ///
   /// - Complexity: O(n + c·depth) for n views in the subtree and c constraints.
-  init(root: View, horizontal: LayoutPriority, vertical: LayoutPriority) {
+  init(
+    root: View, horizontal: LayoutPriority, vertical: LayoutPriority,
+    reusing old: consuming FittingRecipe? = nil
+  ) {
+    if let old {
+      shape = old.shape
+      shape.rows.removeAll(keepingCapacity: true)
+      shape.terms.removeAll(keepingCapacity: true)
+      shape.slotCount = 0
+      sources = old.sources
+      sources.removeAll(keepingCapacity: true)
+      contentViews = old.contentViews
+      contentViews.removeAll(keepingCapacity: true)
+      wrappingLabels = old.wrappingLabels
+      wrappingLabels.removeAll(keepingCapacity: true)
+      userConstraints = old.userConstraints
+      userConstraints.removeAll(keepingCapacity: true)
+    }
     FittingRecipe.stampCounter &+= 1
     let stamp = FittingRecipe.stampCounter
     var user: [LayoutConstraint] = []
+    user.reserveCapacity(sources.capacity)
     FittingRecipe.collect(from: root, into: &user)
     root.recipeStamp = stamp
     root.recipeSlot = -1
-    for constraint in user where constraint.itemsExist {
-      for item in [constraint.firstLayoutItem, constraint.secondLayoutItem] {
-        guard let item else { continue }
-        if !(item is View), item.recipeStamp != stamp {
+    func mark(_ item: (any LayoutItem)?) {
+      guard let item else { return }
+      var current: View
+      if let view = item as? View {
+        current = view
+      } else {
+        if item.recipeStamp != stamp {
           item.recipeStamp = stamp
           item.recipeSlot = -1
         }
-        var current = item.owningView
-        while let view = current, view.recipeStamp != stamp {
-          view.recipeStamp = stamp
-          view.recipeSlot = -1
-          current = view.storedSuperview
-        }
+        guard let owner = item.owningView else { return }
+        current = owner
       }
+      while current.recipeStamp != stamp {
+        current.recipeStamp = stamp
+        current.recipeSlot = -1
+        guard let parent = current.storedSuperview else { return }
+        current = parent
+      }
+    }
+    for constraint in user where constraint.itemsExist {
+      mark(constraint.firstLayoutItem)
+      mark(constraint.secondLayoutItem)
     }
     var views: [View] = [root]
     root.recipeSlot = 0
     FittingRecipe.number(root, stamp: stamp, into: &views)
     shape.slotCount = views.count
+    func number(_ item: (any LayoutItem)?, in shape: inout Shape) {
+      guard let item, item.recipeSlot < 0 else { return }
+      item.recipeSlot = shape.slotCount
+      shape.slotCount += 1
+    }
     for constraint in user where constraint.itemsExist {
-      for item in [constraint.firstLayoutItem, constraint.secondLayoutItem] {
-        guard let item, item.recipeSlot < 0 else { continue }
-        item.recipeSlot = shape.slotCount
-        shape.slotCount += 1
-      }
+      number(constraint.firstLayoutItem, in: &shape)
+      number(constraint.secondLayoutItem, in: &shape)
     }
     for view in views { addGeneratedRows(for: view, root: root, stamp: stamp) }
     for constraint in user where constraint.itemsExist { addUserRow(constraint) }
-    addRow([Term(variable: 2, coefficient: 1)], .equal, horizontal, .target(horizontal: true))
-    addRow([Term(variable: 3, coefficient: 1)], .equal, vertical, .target(horizontal: false))
-    var hasher = Hasher()
-    hasher.combine(shape.slotCount)
-    for row in shape.rows { hasher.combine(row) }
-    for term in shape.terms { hasher.combine(term) }
-    shape.hash = hasher.finalize()
+    term(0, 2, 1)
+    endRow(from: shape.terms.count - 1, .equal, horizontal, .target(horizontal: true))
+    term(0, 3, 1)
+    endRow(from: shape.terms.count - 1, .equal, vertical, .target(horizontal: false))
+    var hash = UInt64(truncatingIfNeeded: shape.slotCount) &+ 0xCBF2_9CE4_8422_2325
+    func mix(_ value: UInt64) { hash = (hash ^ value) &* 0x100_0000_01B3 }
+    for row in shape.rows {
+      mix(UInt64(truncatingIfNeeded: row.count))
+      mix(row.relation == .equal ? 1 : row.relation == .lessThanOrEqual ? 2 : 3)
+      mix(row.priority.bitPattern)
+    }
+    for term in shape.terms {
+      mix(UInt64(truncatingIfNeeded: term.variable))
+      mix(term.coefficient.bitPattern)
+    }
+    shape.hash = Int(truncatingIfNeeded: hash)
   }
 
   /// The active constraints installed in `view`'s subtree, parents first.
@@ -162,35 +203,33 @@ struct FittingRecipe {
     }
   }
 
-  /// Appends one row.
-  private mutating func addRow(
-    _ rowTerms: [Term], _ relation: Relation, _ priority: LayoutPriority, _ source: Source
+  /// Appends a term to the row being built.
+  private mutating func term(_ slot: Int, _ component: Int32, _ coefficient: Double) {
+    shape.terms.append(Term(variable: Int32(slot) * 4 + component, coefficient: coefficient))
+  }
+
+  /// Ends the row whose terms start at `start`.
+  private mutating func endRow(
+    from start: Int, _ relation: Relation, _ priority: LayoutPriority, _ source: Source
   ) {
     let value = priority.rawValue.isNaN ? 1000 : min(max(priority.rawValue, 1), 1000)
     shape.rows.append(
       Row(
-        start: Int32(shape.terms.count), count: Int32(rowTerms.count), relation: relation,
+        start: Int32(start), count: Int32(shape.terms.count - start), relation: relation,
         priority: value))
-    shape.terms.append(contentsOf: rowTerms)
     sources.append(source)
-  }
-
-  /// The variable number of `component` (0 x, 1 y, 2 width, 3 height) of slot `slot`.
-  private static func variable(_ slot: Int, _ component: Int32) -> Int32 {
-    Int32(slot) * 4 + component
   }
 
   /// The engine-made rows of `view`, as `LayoutEngine.makeGeneratedConstraints(for:)`.
   private mutating func addGeneratedRows(for view: View, root: View, stamp: UInt64) {
     let slot = view.recipeSlot
-    let x = FittingRecipe.variable(slot, 0)
-    let y = FittingRecipe.variable(slot, 1)
-    let width = FittingRecipe.variable(slot, 2)
-    let height = FittingRecipe.variable(slot, 3)
     let translates = view.translatesAutoresizingMaskIntoConstraints
     if view === root {
-      addRow([Term(variable: x, coefficient: 1)], .equal, .required, .fixed(0))
-      addRow([Term(variable: y, coefficient: 1)], .equal, .required, .fixed(0))
+      for component in Int32(0)...1 {
+        let start = shape.terms.count
+        term(slot, component, 1)
+        endRow(from: start, .equal, .required, .fixed(0))
+      }
     } else if translates, let superview = view.storedSuperview {
       let container = superview.recipeSlot
       let frame = view.frame
@@ -204,25 +243,18 @@ struct FittingRecipe {
       ]
       for (axis, line) in lines.enumerated() {
         let component = Int32(axis)
-        let length = FittingRecipe.variable(container, 2 + component)
-        var origin = [
-          Term(variable: FittingRecipe.variable(slot, component), coefficient: 1),
-          Term(variable: FittingRecipe.variable(container, component), coefficient: -1),
-        ]
-        if line.origin.multiplier != 0 {
-          origin.append(Term(variable: length, coefficient: -line.origin.multiplier))
-        }
-        addRow(origin, .equal, .required, .fixed(-line.origin.constant))
+        let start = shape.terms.count
+        term(slot, component, 1)
+        term(container, component, -1)
+        if line.origin.multiplier != 0 { term(container, 2 + component, -line.origin.multiplier) }
+        endRow(from: start, .equal, .required, .fixed(-line.origin.constant))
       }
       for (axis, line) in lines.enumerated() {
-        var size = [Term(variable: FittingRecipe.variable(slot, 2 + Int32(axis)), coefficient: 1)]
-        if line.length.multiplier != 0 {
-          size.append(
-            Term(
-              variable: FittingRecipe.variable(container, 2 + Int32(axis)),
-              coefficient: -line.length.multiplier))
-        }
-        addRow(size, .equal, .required, .fixed(-line.length.constant))
+        let component = 2 + Int32(axis)
+        let start = shape.terms.count
+        term(slot, component, 1)
+        if line.length.multiplier != 0 { term(container, component, -line.length.multiplier) }
+        endRow(from: start, .equal, .required, .fixed(-line.length.constant))
       }
     }
     if !translates || view === root {
@@ -232,11 +264,15 @@ struct FittingRecipe {
       contentViews.append(ContentView(view: view, width: axes.0, height: axes.1))
       for (horizontal, present) in [(true, axes.0), (false, axes.1)] where present {
         let axis: LayoutAxis = horizontal ? .horizontal : .vertical
-        let term = [Term(variable: horizontal ? width : height, coefficient: 1)]
         let source = Source.content(view: index, horizontal: horizontal)
-        addRow(term, .lessThanOrEqual, view.contentHuggingPriority(for: axis), source)
-        addRow(
-          term, .greaterThanOrEqual, view.contentCompressionResistancePriority(for: axis), source)
+        var start = shape.terms.count
+        term(slot, horizontal ? 2 : 3, 1)
+        endRow(from: start, .lessThanOrEqual, view.contentHuggingPriority(for: axis), source)
+        start = shape.terms.count
+        term(slot, horizontal ? 2 : 3, 1)
+        endRow(
+          from: start, .greaterThanOrEqual, view.contentCompressionResistancePriority(for: axis),
+          source)
       }
     }
     if let guide = view.storedMarginsGuide, guide.recipeStamp == stamp, guide.recipeSlot >= 0 {
@@ -247,15 +283,14 @@ struct FittingRecipe {
         (1, true, margins.bottom),
       ]
       for (component, far, constant) in edges {
-        var row = [
-          Term(variable: FittingRecipe.variable(g, component), coefficient: 1),
-          Term(variable: FittingRecipe.variable(slot, component), coefficient: -1),
-        ]
+        let start = shape.terms.count
+        term(g, component, 1)
+        term(slot, component, -1)
         if far {
-          row.append(Term(variable: FittingRecipe.variable(g, component + 2), coefficient: 1))
-          row.append(Term(variable: FittingRecipe.variable(slot, component + 2), coefficient: -1))
+          term(g, component + 2, 1)
+          term(slot, component + 2, -1)
         }
-        addRow(row, .equal, .required, .fixed(constant))
+        endRow(from: start, .equal, .required, .fixed(constant))
       }
     }
     if let label = view as? Label, label.numberOfLines != 1, label.preferredMaxLayoutWidth <= 0 {
@@ -267,13 +302,12 @@ struct FittingRecipe {
   private mutating func addUserRow(_ constraint: LayoutConstraint) {
     guard let first = constraint.firstLayoutItem else { return }
     let rightToLeft = constraint.resolvesRightToLeft
-    var row: [Term] = []
-    FittingRecipe.appendTerms(
-      first, constraint.firstAttribute, rightToLeft: rightToLeft, scale: 1, into: &row)
+    let start = shape.terms.count
+    appendTerms(first, constraint.firstAttribute, rightToLeft: rightToLeft, scale: 1)
     if let second = constraint.secondLayoutItem {
-      FittingRecipe.appendTerms(
+      appendTerms(
         second, constraint.secondAttribute, rightToLeft: rightToLeft,
-        scale: -constraint.multiplier, into: &row)
+        scale: -constraint.multiplier)
     }
     let relation: Relation =
       switch constraint.relation {
@@ -281,44 +315,41 @@ struct FittingRecipe {
       case .equal: .equal
       case .greaterThanOrEqual: .greaterThanOrEqual
       }
-    addRow(row, relation, constraint.priority, .user(constraint))
+    endRow(from: start, relation, constraint.priority, .user(userConstraints.count))
+    userConstraints.append(constraint)
   }
 
   /// Appends `scale ×` the terms of an attribute, as `LayoutConstraint.expression`; a
   /// baseline's constant is left to `constants(target:into:)`.
-  private static func appendTerms(
-    _ item: any LayoutItem, _ attribute: LayoutAttribute, rightToLeft: Bool, scale: Double,
-    into row: inout [Term]
+  private mutating func appendTerms(
+    _ item: any LayoutItem, _ attribute: LayoutAttribute, rightToLeft: Bool, scale: Double
   ) {
     let slot = item.recipeSlot
-    func add(_ component: Int32, _ coefficient: Double) {
-      row.append(Term(variable: variable(slot, component), coefficient: coefficient * scale))
-    }
     switch attribute {
     case .left, .right, .leading, .trailing, .centerX:
-      let sign = rightToLeft ? -1.0 : 1.0
+      let sign = rightToLeft ? -scale : scale
       let usesMaximum =
         attribute == .right || (attribute == .leading && rightToLeft)
         || (attribute == .trailing && !rightToLeft)
-      add(0, sign)
+      term(slot, 0, sign)
       if attribute == .centerX {
-        add(2, 0.5 * sign)
+        term(slot, 2, 0.5 * sign)
       } else if usesMaximum {
-        add(2, sign)
+        term(slot, 2, sign)
       }
-    case .top: add(1, 1)
+    case .top: term(slot, 1, scale)
     case .bottom:
-      add(1, 1)
-      add(3, 1)
+      term(slot, 1, scale)
+      term(slot, 3, scale)
     case .centerY:
-      add(1, 1)
-      add(3, 0.5)
-    case .width: add(2, 1)
-    case .height: add(3, 1)
+      term(slot, 1, scale)
+      term(slot, 3, 0.5 * scale)
+    case .width: term(slot, 2, scale)
+    case .height: term(slot, 3, scale)
     case .firstBaseline, .lastBaseline:
-      add(1, 1)
+      term(slot, 1, scale)
       let factor = item.baselineOffset(last: attribute == .lastBaseline).heightFactor
-      if factor != 0 { add(3, factor) }
+      if factor != 0 { term(slot, 3, factor * scale) }
     case .notAnAttribute: break
     }
   }
@@ -330,22 +361,29 @@ struct FittingRecipe {
   ///   are cached by wrap width).
   func constants(target: Size, into constants: inout [Double]) -> Bool {
     constants.removeAll(keepingCapacity: true)
-    var sizes: [Size] = []
-    sizes.reserveCapacity(contentViews.count)
-    for entry in contentViews {
-      let size = entry.view.intrinsicContentSize
-      guard (size.width != View.noIntrinsicMetric) == entry.width,
-        (size.height != View.noIntrinsicMetric) == entry.height
-      else { return false }
-      sizes.append(size)
-    }
+    var measured = (view: -1, size: Size.zero)
     for source in sources {
       switch source {
       case .fixed(let value): constants.append(value)
       case .target(let horizontal): constants.append(horizontal ? -target.width : -target.height)
       case .content(let view, let horizontal):
-        constants.append(horizontal ? -sizes[view].width : -sizes[view].height)
-      case .user(let constraint): constants.append(FittingRecipe.constant(of: constraint))
+        if measured.view != view {
+          let entry = contentViews[view]
+          let size = entry.view.intrinsicContentSize
+          guard (size.width != View.noIntrinsicMetric) == entry.width,
+            (size.height != View.noIntrinsicMetric) == entry.height
+          else { return false }
+          measured = (view, size)
+        }
+        constants.append(horizontal ? -measured.size.width : -measured.size.height)
+      case .user(let index):
+        constants.append(FittingRecipe.constant(of: userConstraints[index]))
+      }
+    }
+    for entry in contentViews where !entry.width && !entry.height {
+      let size = entry.view.intrinsicContentSize
+      guard size.width == View.noIntrinsicMetric, size.height == View.noIntrinsicMetric else {
+        return false
       }
     }
     return true

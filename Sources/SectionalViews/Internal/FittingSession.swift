@@ -55,6 +55,8 @@ final class FittingSession {
   private var hits = 0
   /// The recipe of the subtree's structure, while no structural change happened since.
   private var recipe: FittingRecipe?
+  /// The last recipe after a structural change, whose storage the next one reuses.
+  private var retiredRecipe: FittingRecipe?
   /// The fitting priorities `recipe` was made for.
   private var recipePriorities: (LayoutPriority, LayoutPriority)?
   /// The template of `recipe`'s shape.
@@ -103,7 +105,10 @@ final class FittingSession {
   /// Called after `view.layoutGeneration` moved; when the engine is in step with the previous
   /// generation and follows the change in place, it is in step with the new one.
   func note(_ change: Change) {
-    if case .structure = change { recipe = nil }
+    if case .structure = change, recipe != nil {
+      retiredRecipe = recipe
+      recipe = nil
+    }
     guard let engine, var built, built.generation &+ 1 == view.layoutGeneration,
       !engine.needsRebuild, engine.broken.isEmpty
     else {
@@ -139,6 +144,7 @@ final class FittingSession {
     engine = nil
     built = nil
     recipe = nil
+    retiredRecipe = nil
     template = nil
     targetConstraints = nil
     wrappingLabels = []
@@ -157,7 +163,9 @@ final class FittingSession {
   ///   pass; a recipe walk after a structural change; a solver build for a new shape.
   private func solveWithTemplate(_ key: Key) -> Size? {
     if recipe == nil || recipePriorities.map({ $0 != (key.horizontal, key.vertical) }) ?? true {
-      recipe = FittingRecipe(root: view, horizontal: key.horizontal, vertical: key.vertical)
+      recipe = FittingRecipe(
+        root: view, horizontal: key.horizontal, vertical: key.vertical, reusing: retiredRecipe)
+      retiredRecipe = nil
       recipePriorities = (key.horizontal, key.vertical)
       template = nil
     }
