@@ -42,6 +42,18 @@ import Testing
     #expect(second.fittingStatistics.solves > 0)
   }
 
+  @Test("a baseline-aligned header goes through the template too: its twin adds nothing")
+  func baselineShared() {
+    let (first, _) = makeBaselineHeader()
+    let (second, _) = makeBaselineHeader()
+    let one = fits(first, width: 301)
+    let two = fits(second, width: 301)
+    #expect(one.cached == one.fresh)
+    #expect(two.cached == two.fresh)
+    #expect(second.fittingStatistics.additions == 0)
+    #expect(second.fittingStatistics.rebuilds == 0)
+  }
+
   @Test("an unsatisfiable header falls back to the classic engine, which breaks and logs")
   func unsatisfiableFallsBack() {
     let header = View(frame: Rect(x: 0, y: 0, width: 320, height: 44))
@@ -64,6 +76,29 @@ import Testing
     #expect(header.fittingStatistics.brokenConstraints == 1)
   }
 
+  /// A header with a horizontal stack of two labels aligned on their first baselines, so
+  /// that baseline constants take part.
+  private func makeBaselineHeader() -> (View, [Label]) {
+    let header = View(frame: Rect(x: 0, y: 0, width: 320, height: 44))
+    let labels = [Label(), Label()]
+    labels[0].font = .boldSystemFont(ofSize: 22)
+    labels[1].numberOfLines = 0
+    for label in labels { label.text = "Baseline" }
+    let stack = StackView(arrangedSubviews: labels)
+    stack.alignment = .firstBaseline
+    stack.spacing = 6
+    stack.translatesAutoresizingMaskIntoConstraints = false
+    header.addSubview(stack)
+    let margins = header.layoutMarginsGuide
+    LayoutConstraint.activate([
+      stack.leadingAnchor.constraint(equalTo: margins.leadingAnchor),
+      stack.trailingAnchor.constraint(equalTo: margins.trailingAnchor),
+      stack.topAnchor.constraint(equalTo: margins.topAnchor),
+      stack.bottomAnchor.constraint(equalTo: margins.bottomAnchor),
+    ])
+    return (header, labels)
+  }
+
   @Test("seeded edits of the seed headers fit as fresh solves do")
   func randomEdits() {
     let words = ["Elves", "of", "the", "Western", "Woods", "and", "Dwarves", "", "Zerg", "a"]
@@ -79,11 +114,16 @@ import Testing
       let fours = (0..<2).map { _ in
         FourLabelHeader(frame: Rect(x: 0, y: 0, width: 320, height: 44))
       }
+      let baselines = (0..<2).map { _ in makeBaselineHeader() }
       for step in 0..<25 {
+        let baseline = baselines[step % 2]
         let width = Double(Int.random(in: 200...500, using: &random))
         let race = races[step % 2]
         let four = fours[step % 2]
-        switch Int.random(in: 0..<9, using: &random) {
+        switch Int.random(in: 0..<11, using: &random) {
+        case 9: baseline.1[Int.random(in: 0..<2, using: &random)].text = text()
+        case 10:
+          baseline.1[0].font = .systemFont(ofSize: Double(Int.random(in: 10...30, using: &random)))
         case 0: race.label.text = text()
         case 1: four.labels[Int.random(in: 0..<4, using: &random)].text = text()
         case 2:
@@ -106,7 +146,7 @@ import Testing
         default:
           race.label.font = .systemFont(ofSize: Double(Int.random(in: 10...30, using: &random)))
         }
-        for view in [race as View, four] {
+        for view in [race as View, four, baseline.0] {
           let result = fits(view, width: width)
           #expect(
             result.cached == result.fresh,
