@@ -59,8 +59,8 @@ final class FittingSession {
   private var retiredRecipe: FittingRecipe?
   /// The fitting priorities `recipe` was made for.
   private var recipePriorities: (LayoutPriority, LayoutPriority)?
-  /// The template of `recipe`'s shape.
-  private var template: FittingTemplate?
+  /// The templates of `recipe`'s shape, by solve pass.
+  private var templates: [FittingTemplate] = []
   /// The row constants of the fit in progress.
   private var constants: [Double] = []
   /// Work done through templates.
@@ -145,7 +145,7 @@ final class FittingSession {
     built = nil
     recipe = nil
     retiredRecipe = nil
-    template = nil
+    templates = []
     targetConstraints = nil
     wrappingLabels = []
     results = []
@@ -155,9 +155,10 @@ final class FittingSession {
   /// template is unusable or the solver rejects a constant (the classic engine then solves,
   /// and breaks and logs constraints as UIKit does).
   ///
-  /// The recipe is kept until a structural change; its template is found by shape; every
-  /// call computes the constants, moves those that differ into the template's solver and
-  /// solves, re-measuring wrapping labels at their solved widths as `solve(_:)` does.
+  /// The recipe is kept until a structural change; its templates (one per solve pass) are
+  /// found by shape; every pass computes the constants, moves those that differ into its
+  /// template's solver and solves, re-measuring wrapping labels at their solved widths as
+  /// `solve(_:)` does.
   ///
   /// - Complexity: O(rows) plus one in-place change per differing constant and one solve per
   ///   pass; a recipe walk after a structural change; a solver build for a new shape.
@@ -167,24 +168,26 @@ final class FittingSession {
         root: view, horizontal: key.horizontal, vertical: key.vertical, reusing: retiredRecipe)
       retiredRecipe = nil
       recipePriorities = (key.horizontal, key.vertical)
-      template = nil
+      templates = []
     }
     guard let recipe else { return nil }
     for entry in recipe.wrappingLabels { entry.label.fittingWidthHint = nil }
     defer { for entry in recipe.wrappingLabels { entry.label.fittingWidthHint = nil } }
-    for _ in 0..<View.maximumLayoutPasses {
+    var solved: FittingTemplate?
+    for pass in 0..<View.maximumLayoutPasses {
       guard recipe.constants(target: key.target, into: &constants) else {
         self.recipe = nil
         return nil
       }
-      if template == nil || template!.isWorn {
-        template = FittingTemplate.template(
-          for: recipe, constants: constants, statistics: &templateWork)
+      if pass == templates.count || templates[pass].isWorn {
+        let made = FittingTemplate.template(
+          for: recipe, pass: pass, constants: constants, statistics: &templateWork)
+        if pass == templates.count { templates.append(made) } else { templates[pass] = made }
       }
-      guard let template, template.apply(constants, statistics: &templateWork) else {
-        return nil
-      }
+      let template = templates[pass]
+      guard template.apply(constants, statistics: &templateWork) else { return nil }
       template.solve(statistics: &templateWork)
+      solved = template
       var changed = false
       for entry in recipe.wrappingLabels {
         let solved = template.value(of: entry.slot * 4 + 2)
@@ -194,8 +197,8 @@ final class FittingSession {
       }
       if !changed { break }
     }
-    guard let template else { return nil }
-    return Size(width: template.value(of: 2), height: template.value(of: 3))
+    guard let solved else { return nil }
+    return Size(width: solved.value(of: 2), height: solved.value(of: 3))
   }
 
   /// Solves for `key`, reusing the engine when only the target changed.

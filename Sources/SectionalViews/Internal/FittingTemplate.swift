@@ -16,6 +16,8 @@ import SectionalGraphics
 final class FittingTemplate {
   /// The shape the template was built for (the key).
   let shape: FittingRecipe.Shape
+  /// The solve pass of a fitting the template serves (the key's other part).
+  let pass: Int
   /// The solver, or `nil` for a shape the solver rejected.
   let solver: Solver?
   /// The solver's variables, by recipe variable number.
@@ -38,7 +40,10 @@ final class FittingTemplate {
   /// Builds a template for `recipe` with `constants`, adding every row to a new solver.
   ///
   /// - Complexity: one solver addition per row.
-  private init(recipe: FittingRecipe, constants: [Double], statistics: inout LayoutStatistics) {
+  private init(
+    recipe: FittingRecipe, pass: Int, constants: [Double], statistics: inout LayoutStatistics
+  ) {
+    self.pass = pass
     let shape = recipe.shape
     let variables = (0..<shape.slotCount * 4).map { _ in Variable() }
     self.shape = shape
@@ -73,14 +78,22 @@ final class FittingTemplate {
   /// The template for `recipe`'s shape, built with `constants` when there is none.
   ///
   /// - Complexity: O(templates of the same hash × shape size) to find it; a build otherwise.
+  ///
+  /// Each solve pass of a fitting has its own template (`pass`): the first pass sees
+  /// wrapping labels measured without a width and later passes at their solved widths, so a
+  /// solver per pass keeps the constants of one pass from flipping those of the other.
   static func template(
-    for recipe: FittingRecipe, constants: [Double], statistics: inout LayoutStatistics
+    for recipe: FittingRecipe, pass: Int, constants: [Double],
+    statistics: inout LayoutStatistics
   ) -> FittingTemplate {
-    if let found = cache.last(where: { $0.shape == recipe.shape }), !found.isWorn {
+    if let found = cache.last(where: { $0.pass == pass && $0.shape == recipe.shape }),
+      !found.isWorn
+    {
       return found
     }
-    cache.removeAll { $0.shape == recipe.shape }
-    let made = FittingTemplate(recipe: recipe, constants: constants, statistics: &statistics)
+    cache.removeAll { $0.pass == pass && $0.shape == recipe.shape }
+    let made = FittingTemplate(
+      recipe: recipe, pass: pass, constants: constants, statistics: &statistics)
     if cache.count >= capacity { cache.removeFirst() }
     cache.append(made)
     return made
