@@ -23,6 +23,12 @@ open class Label: View {
   private var measurements: [Double: TextLayout] = [:]
   /// The `View.measurerEpoch` the measurements were made in.
   private var measurementsEpoch: UInt64 = 0
+  /// Recent intrinsic sizes by wrap width key (-1: unbounded), most recent last, for the
+  /// measurer epoch `intrinsicSizesEpoch`: fittings ask for the same few sizes over and over,
+  /// and a short linear search beats hashing into `measurements`.
+  private var intrinsicSizes: [(key: Double, size: Size)] = []
+  /// The `View.measurerEpoch` of `intrinsicSizes`.
+  private var intrinsicSizesEpoch: UInt64 = 0
   /// The most wrap widths kept in `measurements` before it starts over.
   private static let measurementLimit = 8
 
@@ -53,7 +59,8 @@ open class Label: View {
     }
   }
 
-  /// How lines sit horizontally in the bounds; `.natural` (left here) by default.
+  /// How lines sit horizontally in the bounds; `.natural` by default (left, or right in a
+  /// right-to-left layout: see `resolvedAlignment`).
   open var textAlignment: TextAlignment = .natural {
     didSet {
       noteExplicitlySet("textAlignment")
@@ -65,7 +72,10 @@ open class Label: View {
   open var numberOfLines: Int = 1 {
     didSet {
       numberOfLines = max(numberOfLines, 0)
-      if numberOfLines != oldValue { contentDidChange() }
+      if numberOfLines != oldValue {
+        layoutContentDidChange()
+        contentDidChange()
+      }
     }
   }
 
@@ -98,7 +108,11 @@ open class Label: View {
   /// gave it, and its intrinsic size changes when that width does, which triggers another
   /// layout pass. Before its first layout it measures as one unbounded line per paragraph.
   open var preferredMaxLayoutWidth: Double = 0 {
-    didSet { if preferredMaxLayoutWidth != oldValue { contentDidChange() } }
+    didSet {
+      guard preferredMaxLayoutWidth != oldValue else { return }
+      layoutContentDidChange()
+      contentDidChange()
+    }
   }
 
   /// The measurer in effect: the window's, else the default.
@@ -141,6 +155,7 @@ open class Label: View {
   /// Drops the cached measurements: what is shown or how it is measured changed.
   func forgetMeasurements() {
     measurements.removeAll(keepingCapacity: true)
+    intrinsicSizes.removeAll(keepingCapacity: true)
   }
 
   /// The size of the text: its widest line and its lines' height, rounded up to whole points.
@@ -148,11 +163,21 @@ open class Label: View {
   /// Empty text has size (0, 0). Multi-line labels wrap at `preferredMaxLayoutWidth` or, when
   /// that is 0, at the width of their last layout.
   ///
-  /// - Complexity: one text measurement.
+  /// - Complexity: one text measurement, or O(1) when asked again at the same wrap width.
   open override var intrinsicContentSize: Size {
     guard let text, !text.isEmpty else { return .zero }
-    if fittingWidthHint == nil { measuredWrapWidth = intrinsicWrapWidth }
-    return intrinsicTextLayout().size
+    let wrapWidth = intrinsicWrapWidth
+    if fittingWidthHint == nil { measuredWrapWidth = wrapWidth }
+    let key = wrapWidth ?? -1
+    if intrinsicSizesEpoch != View.measurerEpoch {
+      intrinsicSizes.removeAll(keepingCapacity: true)
+      intrinsicSizesEpoch = View.measurerEpoch
+    }
+    for entry in intrinsicSizes.reversed() where entry.key == key { return entry.size }
+    let size = intrinsicTextLayout().size
+    if intrinsicSizes.count >= Label.measurementLimit { intrinsicSizes.removeFirst() }
+    intrinsicSizes.append((key, size))
+    return size
   }
 
   /// The text's size when it may use at most `size.width` (for multi-line labels).
@@ -183,8 +208,17 @@ open class Label: View {
     let shadow = shadowColor.map { Shadow(color: $0, offset: shadowOffset) }
     list.text(
       TextRun(
-        text: text, font: font, color: textColor, rect: textRect, alignment: textAlignment,
+        text: text, font: font, color: textColor, rect: textRect, alignment: resolvedAlignment,
         shadow: shadow, numberOfLines: numberOfLines, lineBreakMode: lineBreakMode))
+  }
+
+  /// The alignment drawn: `.natural` becomes `.right` in a right-to-left layout and `.left`
+  /// otherwise, as UIKit resolves natural alignment by the layout direction; the others stay.
+  ///
+  /// - Complexity: O(depth).
+  public var resolvedAlignment: TextAlignment {
+    guard textAlignment == .natural else { return textAlignment }
+    return isRightToLeft ? .right : .left
   }
 
   /// The baseline of the text centred vertically in the label's height.

@@ -53,15 +53,33 @@ final class FittingSession {
   private var retired = LayoutStatistics()
   /// Calls answered from `results`.
   private var hits = 0
+  /// The recipe of the subtree's structure, while no structural change happened since.
+  private var recipe: FittingRecipe?
+  /// The last recipe after a structural change, whose storage the next one reuses.
+  private var retiredRecipe: FittingRecipe?
+  /// The fitting priorities `recipe` was made for.
+  private var recipePriorities: (LayoutPriority, LayoutPriority)?
+  /// The templates of `recipe`'s shape, by solve pass.
+  private var templates: [FittingTemplate] = []
+  /// The row constants of the fit in progress.
+  private var constants: [Double] = []
+  /// Work done through templates.
+  private var templateWork = LayoutStatistics()
+
+  /// Whether fittings go through the layout template cache (`FittingTemplate`); tests turn
+  /// it off to get the classic engine's fresh solve for comparison.
+  let usesTemplates: Bool
 
   /// Creates an empty session for `view`.
-  init(view: View) {
+  init(view: View, usesTemplates: Bool = true) {
     self.view = view
+    self.usesTemplates = usesTemplates
   }
 
   /// The work of the fitting engine over the session's life, with cache hits counted.
   var statistics: LayoutStatistics {
     var total = retired
+    total.add(templateWork)
     if let engine { total.add(engine.statistics) }
     total.cachedFittings += hits
     return total
@@ -75,7 +93,7 @@ final class FittingSession {
       hits += 1
       return results[index].size
     }
-    let size = solve(key)
+    let size = (usesTemplates ? solveWithTemplate(key) : nil) ?? solve(key)
     results.insert((key, size), at: 0)
     if results.count > FittingSession.capacity { results.removeLast() }
     return size
@@ -87,6 +105,10 @@ final class FittingSession {
   /// Called after `view.layoutGeneration` moved; when the engine is in step with the previous
   /// generation and follows the change in place, it is in step with the new one.
   func note(_ change: Change) {
+    if case .structure = change, recipe != nil {
+      retiredRecipe = recipe
+      recipe = nil
+    }
     guard let engine, var built, built.generation &+ 1 == view.layoutGeneration,
       !engine.needsRebuild, engine.broken.isEmpty
     else {
@@ -121,9 +143,62 @@ final class FittingSession {
     if let engine { retired.add(engine.statistics) }
     engine = nil
     built = nil
+    recipe = nil
+    retiredRecipe = nil
+    templates = []
     targetConstraints = nil
     wrappingLabels = []
     results = []
+  }
+
+  /// Solves for `key` through the layout template cache, or returns `nil` when the shape's
+  /// template is unusable or the solver rejects a constant (the classic engine then solves,
+  /// and breaks and logs constraints as UIKit does).
+  ///
+  /// The recipe is kept until a structural change; its templates (one per solve pass) are
+  /// found by shape; every pass computes the constants, moves those that differ into its
+  /// template's solver and solves, re-measuring wrapping labels at their solved widths as
+  /// `solve(_:)` does.
+  ///
+  /// - Complexity: O(rows) plus one in-place change per differing constant and one solve per
+  ///   pass; a recipe walk after a structural change; a solver build for a new shape.
+  private func solveWithTemplate(_ key: Key) -> Size? {
+    if recipe == nil || recipePriorities.map({ $0 != (key.horizontal, key.vertical) }) ?? true {
+      recipe = FittingRecipe(
+        root: view, horizontal: key.horizontal, vertical: key.vertical, reusing: retiredRecipe)
+      retiredRecipe = nil
+      recipePriorities = (key.horizontal, key.vertical)
+      templates = []
+    }
+    guard let recipe else { return nil }
+    for entry in recipe.wrappingLabels { entry.label.fittingWidthHint = nil }
+    defer { for entry in recipe.wrappingLabels { entry.label.fittingWidthHint = nil } }
+    var solved: FittingTemplate?
+    for pass in 0..<View.maximumLayoutPasses {
+      guard recipe.constants(target: key.target, into: &constants) else {
+        self.recipe = nil
+        return nil
+      }
+      if pass == templates.count || templates[pass].isWorn {
+        let made = FittingTemplate.template(
+          for: recipe, pass: pass, constants: constants, statistics: &templateWork)
+        if pass == templates.count { templates.append(made) } else { templates[pass] = made }
+      }
+      let template = templates[pass]
+      guard template.apply(constants, statistics: &templateWork) else { return nil }
+      template.solve(statistics: &templateWork)
+      solved = template
+      var changed = false
+      for entry in recipe.wrappingLabels {
+        let solved = template.value(of: entry.slot * 4 + 2)
+        guard entry.label.fittingWidthHint != solved else { continue }
+        entry.label.fittingWidthHint = solved
+        changed = true
+      }
+      if !changed { break }
+    }
+    guard let solved else { return nil }
+    return Size(width: solved.value(of: 2), height: solved.value(of: 3))
   }
 
   /// Solves for `key`, reusing the engine when only the target changed.

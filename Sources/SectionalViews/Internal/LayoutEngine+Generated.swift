@@ -5,8 +5,8 @@ extension LayoutEngine {
   ///
   /// The root's origin is pinned at (0, 0). A root that translates its autoresizing mask (and
   /// is not being fitted) has its size pinned to its frame's; any other such view gets
-  /// UIKit's four autoresizing constraints for the default (empty) mask: minX, minY, width
-  /// and height equal to the frame's, relative to the superview. Views that do not translate
+  /// UIKit's four autoresizing constraints for its mask: minX, minY (from the superview's),
+  /// width and height, each fixed or a line in the superview's length (`AutoresizingAxis`). Views that do not translate
   /// (and the fitted root) get content hugging and compression resistance constraints for
   /// each axis with an intrinsic size (reference 5.3). A margins guide in use gets its four
   /// edges.
@@ -21,11 +21,11 @@ extension LayoutEngine {
         made.append(pin(view, .height, view.frame.height, origin: .autoresizing))
       }
     } else if translates, let superview = view.superview {
-      let offsets = autoresizingOffsets(of: view, in: superview)
-      made.append(relate(view, .left, superview, offsets.x))
-      made.append(relate(view, .top, superview, offsets.y))
-      made.append(pin(view, .width, view.frame.width, origin: .autoresizing))
-      made.append(pin(view, .height, view.frame.height, origin: .autoresizing))
+      let lines = autoresizingLines(of: view, in: superview)
+      made.append(autoresizing(view, .left, superview, lines.x.origin))
+      made.append(autoresizing(view, .top, superview, lines.y.origin))
+      made.append(autoresizing(view, .width, superview, lines.x.length))
+      made.append(autoresizing(view, .height, superview, lines.y.length))
     }
     if !translates || (view === root && isFitting) {
       let size = view.intrinsicContentSize
@@ -39,11 +39,21 @@ extension LayoutEngine {
     return made
   }
 
-  /// The frame offsets autoresizing constraints keep: the frame origin in the superview's
-  /// bounds.
-  func autoresizingOffsets(of view: View, in superview: View) -> Point {
-    Point(
-      x: view.frame.minX - superview.bounds.minX, y: view.frame.minY - superview.bounds.minY)
+  /// The lines autoresizing constraints keep on each axis: origin (in the superview's bounds)
+  /// and length as functions of the superview's length, from the view's mask and frame.
+  func autoresizingLines(of view: View, in superview: View) -> (
+    x: (origin: AutoresizingAxis.Line, length: AutoresizingAxis.Line),
+    y: (origin: AutoresizingAxis.Line, length: AutoresizingAxis.Line)
+  ) {
+    let frame = view.frame
+    let bounds = superview.bounds
+    let mask = view.autoresizingMask
+    return (
+      mask.horizontal.lines(
+        origin: frame.minX - bounds.minX, length: frame.width, container: bounds.width),
+      mask.vertical.lines(
+        origin: frame.minY - bounds.minY, length: frame.height, container: bounds.height)
+    )
   }
 
   /// `item.attribute == constant`.
@@ -56,13 +66,23 @@ extension LayoutEngine {
       attribute: .notAnAttribute, multiplier: 1, constant: constant, origin: origin)
   }
 
-  /// `view.attribute == superview.attribute + constant`, an autoresizing constraint.
-  private func relate(
-    _ view: View, _ attribute: LayoutAttribute, _ superview: View, _ constant: Double
+  /// An autoresizing constraint: `view.attribute == line` where the line's multiplier
+  /// applies to the superview's length on the axis (UIKit's
+  /// `NSAutoresizingMaskLayoutConstraint`, such as `minX == 0.5*superview.width - 10`).
+  ///
+  /// A fixed part (multiplier 0) has no second item. The origin attributes (left, top) are
+  /// measured from the superview's minX or minY.
+  private func autoresizing(
+    _ view: View, _ attribute: LayoutAttribute, _ superview: View, _ line: AutoresizingAxis.Line
   ) -> LayoutConstraint {
-    LayoutConstraint(
-      item: view, attribute: attribute, relatedBy: .equal, toItem: superview,
-      attribute: attribute, multiplier: 1, constant: constant, origin: .autoresizing)
+    let length: LayoutAttribute = attribute == .left || attribute == .width ? .width : .height
+    let flexible = line.multiplier != 0
+    let constraint = LayoutConstraint(
+      item: view, attribute: attribute, relatedBy: .equal, toItem: flexible ? superview : nil,
+      attribute: flexible ? length : .notAnAttribute, multiplier: flexible ? line.multiplier : 1,
+      constant: line.constant, origin: .autoresizing)
+    if attribute == .left || attribute == .top { constraint.autoresizingContainer = superview }
+    return constraint
   }
 
   /// Hugging (`<=`) and compression resistance (`>=`) for each axis with a size.

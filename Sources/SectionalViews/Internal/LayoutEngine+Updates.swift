@@ -79,21 +79,35 @@ extension LayoutEngine {
   }
 
   /// A view's frame changed; autoresizing constraints follow it in place.
+  ///
+  /// A flexible part whose proportion changed (its multiplier) cannot move in place: the
+  /// engine rebuilds. Springs and struts resizing keeps the proportions, so resizing a
+  /// superview moves constants only.
   func frameDidChange(of view: View) {
     guard !needsRebuild, let made = generated[ObjectIdentifier(view)] else { return }
-    var offsets = Point.zero
-    if view !== root, let superview = view.superview {
-      offsets = autoresizingOffsets(of: view, in: superview)
+    guard view !== root, let superview = view.superview else {
+      for constraint in made where constraint.origin == .autoresizing {
+        let size = view.frame.size
+        setGeneratedConstant(
+          constraint, constraint.firstAttribute == .width ? size.width : size.height)
+      }
+      return
     }
+    let lines = autoresizingLines(of: view, in: superview)
     for constraint in made where constraint.origin == .autoresizing {
-      let value: Double =
+      let line: AutoresizingAxis.Line =
         switch constraint.firstAttribute {
-        case .left: offsets.x
-        case .top: offsets.y
-        case .width: view.frame.width
-        default: view.frame.height
+        case .left: lines.x.origin
+        case .top: lines.y.origin
+        case .width: lines.x.length
+        default: lines.y.length
         }
-      setGeneratedConstant(constraint, value)
+      let multiplier = constraint.secondAttribute == .notAnAttribute ? 0 : constraint.multiplier
+      guard multiplier == line.multiplier else {
+        needsRebuild = true
+        return
+      }
+      setGeneratedConstant(constraint, line.constant)
     }
   }
 

@@ -46,6 +46,8 @@ final class LayoutEngine {
   var broken: [LayoutConstraint] = []
   /// The layout constraint behind each solver constraint.
   var owners: [Constraint: LayoutConstraint] = [:]
+  /// Priority-1 pushes `exerciseAmbiguity(of:reach:)` left installed, with their variables.
+  var exercisePushes: [(variable: Variable, constraint: Constraint)] = []
   /// A fitting engine's solver constraints for installed constraints, by constraint identity
   /// (their own `solverConstraint` belongs to the tree's engine).
   private var fittingHandles: [ObjectIdentifier: Constraint] = [:]
@@ -99,6 +101,7 @@ final class LayoutEngine {
       constraint.solverConstraint = nil
     }
     fittingHandles = [:]
+    exercisePushes = []
     solver.reset()
     statistics.rebuilds += 1
     owners = [:]

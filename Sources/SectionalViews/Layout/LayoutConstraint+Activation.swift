@@ -39,36 +39,50 @@ extension LayoutConstraint {
   }
 
   /// The view to install the constraint on, or `nil` when there is none.
+  ///
+  /// - Complexity: O(depth), without allocating.
   func nearestCommonAncestor() -> View? {
-    guard itemsExist else { return nil }
-    for item in items where item.owningView == nil { return nil }
-    let views = self.views
-    guard var ancestor = views.first else { return nil }
-    for view in views.dropFirst() {
-      guard let common = View.nearestCommonAncestor(ancestor, view) else { return nil }
-      ancestor = common
-    }
-    return ancestor
+    guard itemsExist, let first = firstLayoutItem?.owningView else { return nil }
+    guard let second = secondLayoutItem else { return first }
+    guard let other = second.owningView else { return nil }
+    return View.nearestCommonAncestor(first, other)
   }
 }
 
 extension View {
   /// The nearest view that is both `a` or above it and `b` or above it.
   ///
-  /// - Complexity: O(depth).
+  /// Both chains are walked to the same depth, then up in step until they meet.
+  ///
+  /// - Complexity: O(depth), without allocating.
   static func nearestCommonAncestor(_ a: View, _ b: View) -> View? {
-    var seen = Set<ObjectIdentifier>()
-    var current: View? = a
-    while let view = current {
-      seen.insert(ObjectIdentifier(view))
-      current = view.superview
+    func depth(_ view: View) -> Int {
+      var count = 0
+      var current = view
+      while let parent = current.storedSuperview {
+        count += 1
+        current = parent
+      }
+      return count
     }
-    current = b
-    while let view = current {
-      if seen.contains(ObjectIdentifier(view)) { return view }
-      current = view.superview
+    var (left, right) = (a, b)
+    var (leftDepth, rightDepth) = (depth(a), depth(b))
+    while leftDepth > rightDepth, let parent = left.storedSuperview {
+      left = parent
+      leftDepth -= 1
     }
-    return nil
+    while rightDepth > leftDepth, let parent = right.storedSuperview {
+      right = parent
+      rightDepth -= 1
+    }
+    while left !== right {
+      guard let leftParent = left.storedSuperview, let rightParent = right.storedSuperview else {
+        return nil
+      }
+      left = leftParent
+      right = rightParent
+    }
+    return left
   }
 }
 
@@ -77,11 +91,15 @@ extension LayoutConstraint: @MainActor CustomStringConvertible {
   ///
   /// For example `<LayoutConstraint:0x1f Label:0x3.leading == View:0x2.leading + 16
   /// (active)>`; optional priorities print as ` @750`, identifiers in quotes, autoresizing
-  /// constraints with UIKit's `h=--& v=--&` mask marker.
+  /// constraints with UIKit's mask marker (`h=--& v=--&` for the empty mask). Constraints
+  /// the engine makes (autoresizing, content size, margins) always print as active, since
+  /// they exist only while they are in an engine.
   public var description: String {
     var parts = ["<\(typeName):0x\(String(serial, radix: 16))"]
     if let identifier { parts.append("'\(identifier)'") }
-    if origin == .autoresizing { parts.append("h=--& v=--&") }
+    if origin == .autoresizing {
+      parts.append(((firstLayoutItem as? View)?.autoresizingMask ?? []).logMarker)
+    }
     let firstName = firstLayoutItem?.layoutItemName ?? "nil"
     parts.append("\(firstName).\(attributeName(firstAttribute))")
     parts.append(relation.symbol)
@@ -98,7 +116,8 @@ extension LayoutConstraint: @MainActor CustomStringConvertible {
       parts.append(formatCoordinate(constant))
     }
     if !priority.isRequired { parts.append("@\(priority)") }
-    let state = isActive ? (isBroken ? "(active, broken)" : "(active)") : "(inactive)"
+    let active = isActive || origin != .user
+    let state = active ? (isBroken ? "(active, broken)" : "(active)") : "(inactive)"
     return parts.joined(separator: " ") + "   \(state)>"
   }
 

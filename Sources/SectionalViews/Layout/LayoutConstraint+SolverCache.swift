@@ -2,7 +2,7 @@ import Cassowary
 
 extension LayoutConstraint {
   /// A solver constraint for the current values, reused from the last call when the constant
-  /// and priority are unchanged.
+  /// and priority (and the direction leading and trailing resolve in) are unchanged.
   ///
   /// Fitting engines refill their solver after every structural change; building the same
   /// expression again each time is wasted work. A solver constraint is a value with an
@@ -15,13 +15,14 @@ extension LayoutConstraint {
     let usesBaseline = [firstAttribute, secondAttribute].contains {
       $0 == .firstBaseline || $0 == .lastBaseline
     }
+    let rightToLeft = resolvesRightToLeft
     if !usesBaseline, let cached = fittingSolverConstraint, cached.constant == constant,
-      cached.priority == priority
+      cached.priority == priority, cached.rightToLeft == rightToLeft
     {
       return cached.made
     }
     let made = makeSolverConstraint()
-    if !usesBaseline { fittingSolverConstraint = (constant, priority, made) }
+    if !usesBaseline { fittingSolverConstraint = (constant, priority, rightToLeft, made) }
     return made
   }
 }

@@ -30,9 +30,9 @@ public final class LayoutConstraint {
 
   /// The first item (a `View` or a `LayoutGuide`), held weakly as UIKit does, so that a
   /// view's constraints do not keep it alive.
-  private weak var firstReference: AnyObject?
+  private weak var firstReference: (any LayoutItem)?
   /// The second item, held weakly; `nil` for a constant constraint or once it is gone.
-  private weak var secondReference: AnyObject?
+  private weak var secondReference: (any LayoutItem)?
   /// Whether the constraint was made with a second item.
   private let hasSecondItem: Bool
   /// The first attribute.
@@ -53,9 +53,15 @@ public final class LayoutConstraint {
   var solverConstraint: Constraint?
   /// The solver constraint fitting engines reuse, with the constant and priority it was made
   /// for (see `reusableSolverConstraint()`).
-  var fittingSolverConstraint: (constant: Double, priority: LayoutPriority, made: Constraint)?
+  var fittingSolverConstraint:
+    (constant: Double, priority: LayoutPriority, rightToLeft: Bool, made: Constraint)?
   /// Whether the solver rejected the constraint (it is active but not enforced).
   public internal(set) var isBroken = false
+  /// The view whose layout direction resolves leading and trailing; the first item's view
+  /// when `nil` (a stack view names itself, so its arrangement follows its own direction).
+  weak var directionView: View?
+  /// For an autoresizing origin constraint: the superview its minX or minY is measured from.
+  weak var autoresizingContainer: View?
 
   /// Creates an inactive constraint, as `NSLayoutConstraint(item:attribute:relatedBy:...)`.
   init(
@@ -87,9 +93,9 @@ public final class LayoutConstraint {
   public var secondItem: AnyObject? { secondReference }
 
   /// The first item as a layout item, while it exists.
-  var firstLayoutItem: (any LayoutItem)? { firstReference as? any LayoutItem }
+  var firstLayoutItem: (any LayoutItem)? { firstReference }
   /// The second item as a layout item, while it exists.
-  var secondLayoutItem: (any LayoutItem)? { secondReference as? any LayoutItem }
+  var secondLayoutItem: (any LayoutItem)? { secondReference }
 
   /// Whether every item the constraint was made with still exists.
   var itemsExist: Bool { firstReference != nil && (!hasSecondItem || secondReference != nil) }
@@ -144,14 +150,25 @@ public final class LayoutConstraint {
   var engine: LayoutEngine? { installedOn?.treeRoot.rootEngine }
 
   /// The expression of an attribute of an item, in the layout root's space.
-  static func expression(_ item: any LayoutItem, _ attribute: LayoutAttribute) -> Expression {
+  ///
+  /// Right to left, leading is the right edge and trailing the left edge, and every x
+  /// position is negated so that `a.leading == b.leading + 16` puts `a` 16 pt left of `b`'s
+  /// right edge, as UIKit resolves leading and trailing constraints.
+  static func expression(
+    _ item: any LayoutItem, _ attribute: LayoutAttribute, rightToLeft: Bool = false
+  ) -> Expression {
     let v = item.layoutVariables
     switch attribute {
-    case .left, .leading: return v.x.expression
-    case .right, .trailing: return v.x + v.width
+    case .left, .right, .leading, .trailing, .centerX:
+      let usesMaximum =
+        attribute == .right || (attribute == .leading && rightToLeft)
+        || (attribute == .trailing && !rightToLeft)
+      let position: Expression =
+        attribute == .centerX
+        ? v.x + 0.5 * v.width : usesMaximum ? v.x + v.width : v.x.expression
+      return rightToLeft ? -position : position
     case .top: return v.y.expression
     case .bottom: return v.y + v.height
-    case .centerX: return v.x + 0.5 * v.width
     case .centerY: return v.y + 0.5 * v.height
     case .width: return v.width.expression
     case .height: return v.height.expression
@@ -162,16 +179,37 @@ public final class LayoutConstraint {
     }
   }
 
+  /// Whether the constraint relates leading or trailing edges.
+  var isDirectional: Bool {
+    firstAttribute == .leading || firstAttribute == .trailing || secondAttribute == .leading
+      || secondAttribute == .trailing
+  }
+
+  /// Whether leading and trailing resolve right to left now: the direction of
+  /// `directionView`, else of the first item's view.
+  ///
+  /// - Complexity: O(depth) for a directional constraint, else O(1).
+  var resolvesRightToLeft: Bool {
+    guard isDirectional else { return false }
+    return (directionView ?? firstLayoutItem?.owningView)?.isRightToLeft ?? false
+  }
+
   /// The left-hand side (empty once the first item is gone).
-  private var lhs: Expression {
+  ///
+  /// An autoresizing origin constraint measures the view's minX or minY from its superview's,
+  /// as UIKit's `NSAutoresizingMaskLayoutConstraint` does.
+  private func lhs(rightToLeft: Bool) -> Expression {
     guard let firstLayoutItem else { return Expression() }
-    return LayoutConstraint.expression(firstLayoutItem, firstAttribute)
+    let own = LayoutConstraint.expression(firstLayoutItem, firstAttribute, rightToLeft: rightToLeft)
+    guard let container = autoresizingContainer else { return own }
+    return own - LayoutConstraint.expression(container, firstAttribute)
   }
 
   /// The right-hand side without the constant.
-  private var rhsBase: Expression {
+  private func rhsBase(rightToLeft: Bool) -> Expression {
     guard let secondLayoutItem else { return Expression() }
-    return multiplier * LayoutConstraint.expression(secondLayoutItem, secondAttribute)
+    return multiplier
+      * LayoutConstraint.expression(secondLayoutItem, secondAttribute, rightToLeft: rightToLeft)
   }
 
   /// The solver strength for the priority, clamped to 1...1000.
@@ -188,17 +226,23 @@ public final class LayoutConstraint {
       case .equal: .equal
       case .greaterThanOrEqual: .greaterThanOrEqual
       }
-    return Constraint(lhs, relation, rhsBase + constant, strength: strength)
+    let rightToLeft = resolvesRightToLeft
+    return Constraint(
+      lhs(rightToLeft: rightToLeft), relation, rhsBase(rightToLeft: rightToLeft) + constant,
+      strength: strength)
   }
 
   /// The constant of the reduced expression `lhs - rhs` for the current values.
   var reducedConstant: Double {
-    lhs.constant - rhsBase.constant - constant
+    let rightToLeft = resolvesRightToLeft
+    return lhs(rightToLeft: rightToLeft).constant - rhsBase(rightToLeft: rightToLeft).constant
+      - constant
   }
 
   /// The views the constraint refers to.
   var views: [View] {
-    [firstLayoutItem?.owningView, secondLayoutItem?.owningView].compactMap { $0 }
+    [firstLayoutItem?.owningView, secondLayoutItem?.owningView, autoresizingContainer]
+      .compactMap { $0 }
   }
 
   /// The items the constraint refers to that still exist.

@@ -17,6 +17,10 @@ public final class LayoutGuide: LayoutItem {
   var marginConstraints: [LayoutConstraint] = []
   /// Whether this is a view's layout margins guide.
   let isMarginsGuide: Bool
+  /// The stamp of the last fitting recipe that took the guide in.
+  var recipeStamp: UInt64 = 0
+  /// The guide's slot in that recipe.
+  var recipeSlot = 0
 
   /// Creates a guide that is not yet in any view.
   ///

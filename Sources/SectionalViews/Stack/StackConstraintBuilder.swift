@@ -153,7 +153,8 @@ struct StackConstraintBuilder {
       fit == 49 ? "UISV-canvas-fit" : "UISV-spanning-fit", priority: LayoutPriority(fit))
   }
 
-  /// Appends one constraint.
+  /// Appends one constraint; leading and trailing resolve in the stack view's direction, so
+  /// a horizontal stack orders its views right to left in a right-to-left layout.
   private mutating func add(
     _ item: any LayoutItem, _ attribute: LayoutAttribute, _ relation: LayoutRelation,
     _ other: (any LayoutItem)?, _ otherAttribute: LayoutAttribute, _ identifier: String,
@@ -164,6 +165,7 @@ struct StackConstraintBuilder {
       attribute: otherAttribute, multiplier: multiplier, constant: constant,
       priority: priority)
     constraint.identifier = identifier
+    constraint.directionView = stack
     constraints.append(constraint)
   }
 }

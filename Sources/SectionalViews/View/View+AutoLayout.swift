@@ -97,6 +97,27 @@ extension View {
     return found
   }
 
+  /// Moves a view whose layout is ambiguous to another solution of its constraints, so the
+  /// ambiguity shows, as `UIView.exerciseAmbiguityInLayout()`.
+  ///
+  /// A debugging aid. The engine pushes the first of the view's position or size variables
+  /// that can move without making any constraint above priority 1 worse, by the layout
+  /// root's width (x, width) or height (y, height), and lays the tree out. Bounded freedom
+  /// stops at its bound: two views sharing spare room give all of it to the other one.
+  /// Calling it again returns the view to the solver's own choice. The push lasts until the
+  /// next call or the next engine rebuild. A view with an unambiguous layout, or one Auto
+  /// Layout does not place, does not move.
+  ///
+  /// - Complexity: up to eight solver additions, removals and solves, then a layout pass.
+  public func exerciseAmbiguityInLayout() {
+    updateConstraintsIfNeeded()
+    let root = treeRoot
+    guard let engine = root.rootEngine else { return }
+    guard engine.exerciseAmbiguity(of: self, reach: root.bounds.size) else { return }
+    for view in engine.participatingViews { view.needsLayout = true }
+    layoutIfNeeded()
+  }
+
   /// A fresh engine over this view's layout tree, built and solved, or `nil` without one.
   private func makeAmbiguityProbe() -> LayoutEngine? {
     updateConstraintsIfNeeded()

@@ -58,6 +58,10 @@ open class View {
   var layoutGeneration: UInt64 = 0
   /// The fitting engine and result cache of `systemLayoutSizeFitting`, made on first use.
   var fittingSession: FittingSession?
+  /// The stamp of the last fitting recipe that took the view in.
+  var recipeStamp: UInt64 = 0
+  /// The view's slot in that recipe.
+  var recipeSlot = 0
   /// A counter bumped whenever `Label.defaultTextMeasurer` changes, so that cached fittings
   /// and measurements made with the old measurer are not reused.
   static var measurerEpoch: UInt64 = 0
@@ -182,6 +186,37 @@ open class View {
       layoutContentDidChange()
       treeRoot.rootEngine?.structureDidChange()
       superview?.setNeedsLayout()
+    }
+  }
+
+  /// How the view resizes when its superview's bounds change; empty (UIKit's `.none`) by
+  /// default.
+  ///
+  /// Without Auto Layout the superview applies UIKit's springs and struts arithmetic to the
+  /// frame (`AutoresizingAxis`); with it, a view that translates its mask gets the same rule
+  /// as four `AutoresizingMaskLayoutConstraint`s (logged as `h=-&- v=--&` and so on).
+  open var autoresizingMask: AutoresizingMask = [] {
+    didSet {
+      guard autoresizingMask != oldValue, translatesAutoresizingMaskIntoConstraints else { return }
+      storedSuperview?.layoutContentDidChange()
+      treeRoot.rootEngine?.structureDidChange()
+      superview?.setNeedsLayout()
+    }
+  }
+
+  /// Whether a change of the bounds size resizes the subviews by their autoresizing masks;
+  /// `true` by default, as in UIKit.
+  open var autoresizesSubviews = true
+
+  /// How the view's content is laid out in right-to-left languages; `.unspecified` by
+  /// default.
+  ///
+  /// It decides `effectiveUserInterfaceLayoutDirection`, which flips leading and trailing
+  /// anchors, the order of a horizontal stack view and natural text alignment.
+  open var semanticContentAttribute: SemanticContentAttribute = .unspecified {
+    didSet {
+      guard semanticContentAttribute != oldValue else { return }
+      layoutDirectionDidChange()
     }
   }
 
@@ -398,6 +433,7 @@ open class View {
     if old.size != storedFrame.size {
       setNeedsLayout()
       sizeDidChange()
+      if autoresizesSubviews { resizeSubviews(withOldSize: old.size) }
     }
     if translatesAutoresizingMaskIntoConstraints {
       storedSuperview?.layoutContentDidChange()

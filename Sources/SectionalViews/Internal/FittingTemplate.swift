@@ -1,0 +1,137 @@
+import Cassowary
+import SectionalGraphics
+
+/// A solver holding one fitting recipe's shape, shared by every view of that shape: the
+/// layout template cache.
+///
+/// Structurally identical views (every header a table dequeues from one class, or a view
+/// after a change that restored its old structure) produce recipes of equal shape. The first
+/// one builds the solver; later ones, of any view, move only the constants that differ from
+/// the ones in the solver, with `Solver.setConstant` (reference 5.6), and solve. With a
+/// unique optimum, which a well-constrained layout has, the result is the fresh solve's: the
+/// property tests compare both. A shape whose constraints the solver rejects (an
+/// unsatisfiable layout) is remembered as unusable, and fittings of it take the classic
+/// engine, which breaks and logs constraints as UIKit does.
+@MainActor
+final class FittingTemplate {
+  /// The shape the template was built for (the key).
+  let shape: FittingRecipe.Shape
+  /// The solve pass of a fitting the template serves (the key's other part).
+  let pass: Int
+  /// The solver, or `nil` for a shape the solver rejected.
+  let solver: Solver?
+  /// The solver's variables, by recipe variable number.
+  private let variables: [Variable]
+  /// The solver constraint of each row.
+  private let handles: [Constraint]
+  /// The constant of each row now in the solver.
+  private var current: [Double]
+  /// Constant changes since the build; past `refreshLimit` the template is dropped, so that
+  /// rounding from many in-place changes cannot pile up.
+  private var edits = 0
+
+  /// The most in-place constant changes a template takes before it is built afresh.
+  static let refreshLimit = 100_000
+  /// The most templates kept; the oldest is dropped first.
+  static let capacity = 32
+  /// The templates, least recently built first.
+  private static var cache: [FittingTemplate] = []
+
+  /// Builds a template for `recipe` with `constants`, adding every row to a new solver.
+  ///
+  /// - Complexity: one solver addition per row.
+  private init(
+    recipe: FittingRecipe, pass: Int, constants: [Double], statistics: inout LayoutStatistics
+  ) {
+    self.pass = pass
+    let shape = recipe.shape
+    let variables = (0..<shape.slotCount * 4).map { _ in Variable() }
+    self.shape = shape
+    self.variables = variables
+    current = constants
+    let solver = Solver()
+    statistics.rebuilds += 1
+    var usable = true
+    var handles: [Constraint] = []
+    handles.reserveCapacity(shape.rows.count)
+    for (index, row) in shape.rows.enumerated() {
+      let start = Int(row.start)
+      let terms = shape.terms[start..<start + Int(row.count)].map { term in
+        Cassowary.Term(variable: variables[Int(term.variable)], coefficient: term.coefficient)
+      }
+      let constraint = Constraint(
+        Expression(terms: terms, constant: constants[index]), row.relation, 0.0,
+        strength: Strength(row.priority))
+      do {
+        try solver.add(constraint)
+        statistics.additions += 1
+      } catch {
+        usable = false
+        break
+      }
+      handles.append(constraint)
+    }
+    self.handles = handles
+    self.solver = usable ? solver : nil
+  }
+
+  /// The template for `recipe`'s shape, built with `constants` when there is none.
+  ///
+  /// - Complexity: O(templates of the same hash × shape size) to find it; a build otherwise.
+  ///
+  /// Each solve pass of a fitting has its own template (`pass`): the first pass sees
+  /// wrapping labels measured without a width and later passes at their solved widths, so a
+  /// solver per pass keeps the constants of one pass from flipping those of the other.
+  static func template(
+    for recipe: FittingRecipe, pass: Int, constants: [Double],
+    statistics: inout LayoutStatistics
+  ) -> FittingTemplate {
+    if let found = cache.last(where: { $0.pass == pass && $0.shape == recipe.shape }),
+      !found.isWorn
+    {
+      return found
+    }
+    cache.removeAll { $0.pass == pass && $0.shape == recipe.shape }
+    let made = FittingTemplate(
+      recipe: recipe, pass: pass, constants: constants, statistics: &statistics)
+    if cache.count >= capacity { cache.removeFirst() }
+    cache.append(made)
+    return made
+  }
+
+  /// Whether the template took so many in-place changes that it should be built afresh.
+  var isWorn: Bool { edits >= FittingTemplate.refreshLimit }
+
+  /// Moves the rows whose constant differs into place; `false` when the solver rejects one
+  /// (the rows moved so far stay, and the solver stays valid).
+  ///
+  /// - Complexity: O(rows) plus one in-place change per differing constant.
+  func apply(_ constants: [Double], statistics: inout LayoutStatistics) -> Bool {
+    guard let solver else { return false }
+    for index in constants.indices where constants[index] != current[index] {
+      do {
+        try solver.setConstant(constants[index], for: handles[index])
+      } catch {
+        return false
+      }
+      current[index] = constants[index]
+      statistics.constantUpdates += 1
+      edits += 1
+    }
+    return true
+  }
+
+  /// Solves.
+  func solve(statistics: inout LayoutStatistics) {
+    solver?.updateVariables()
+    statistics.solves += 1
+  }
+
+  /// The solved value of recipe variable `variable`, snapped as `LayoutEngine.value(of:)`.
+  func value(of variable: Int) -> Double {
+    guard let solver else { return 0 }
+    let raw = solver.value(of: variables[variable])
+    let snapped = (raw * 1_000_000).rounded() / 1_000_000
+    return snapped == 0 ? 0 : snapped
+  }
+}
