@@ -107,6 +107,9 @@ final class GalleryApp {
     let scene = entry.make(sceneRect.size, textMeasurer)
     tableSetup?(scene.tableView)
     scene.tableView.animator = animator
+    // The table takes keys first even when it is not the root view (starcraft's sits under
+    // a navigation bar in a container), as a first responder would.
+    scene.window.keyView = scene.tableView
     scene.onActivity = { [unowned self] activity in self.handle(activity, sceneIndex: index) }
     scene.window.layoutIfNeeded()
     builtScenes[index] = scene

@@ -19,6 +19,13 @@ import Testing
     #expect(recorded.takeEvents() == ["scroll news-ads 0"])
   }
 
+  @Test("Down scrolls a table that sits under a navigation bar, not at the scene's root")
+  func keysReachNestedTable() throws {
+    let recorded = try RecordedGalleryApp(scene: "starcraft")
+    #expect(recorded.press(.downArrow))
+    #expect(recorded.app.currentScene.tableView.contentOffset.y == 40)
+  }
+
   @Test("Enter on the news ad at the top opens its link, as a tap on it does")
   func enterOpensAd() throws {
     let recorded = try RecordedGalleryApp(scene: "news-ads")
