@@ -5,11 +5,13 @@ import SectionalViews
 
 /// A GTK 4 window with one drawing area that shows a ``HostContent`` and feeds it input.
 ///
-/// The drawing area's draw func replays the content's display list through
-/// `CairoRenderer.replay(_:on:)` onto the `cairo_t` GTK hands it. That context already
-/// carries the surface's device scale (`gtk_widget_get_scale_factor`), so points map to
-/// device pixels without further scaling; the background is painted white first, as the
-/// PNG renderer's hosts do. Text is measured with `PangoTextMetrics.shared`, set as the
+/// The drawing area's draw func rasterises the content's display list into a frame buffer
+/// kept between frames, at the surface's device scale (`gtk_widget_get_scale_factor`) on a
+/// white background as the PNG renderer's hosts use, and paints the buffer onto the `cairo_t`
+/// GTK hands it as one pixel-aligned image. GTK's context records rather than rasterises, so
+/// replaying the list there would leave the rasterising to GSK's paint phase, command by
+/// command; a frame with nothing changed repaints the buffer without replaying the list.
+/// Text is measured with `PangoTextMetrics.shared`, set as the
 /// content's measurer before the first layout, so it is measured as it is drawn.
 ///
 /// Input becomes Sectional events (see `GTKHost+Input.swift`): click and drag gestures as
@@ -56,6 +58,9 @@ public final class GTKHost {
   var pendingInputHandling = 0.0
   /// The display list drawn last, replayed when GTK asks for a frame with nothing changed.
   var lastDisplayList = DisplayList()
+  /// The pixels of the frame shown last, made on the first draw and again whenever the size
+  /// or scale changes (see `GTKHost+FrameBuffer.swift`).
+  var frameBuffer: GTKFrameBuffer?
   /// The frame drawn and waiting for the frame clock's `after-paint`.
   var unpaintedFrame: GTKFrameTiming?
   /// The frame clock whose `after-paint` is watched, once the window is realized.
