@@ -70,12 +70,15 @@ public final class GTKHost {
   /// showing `content`.
   ///
   /// Initialises GTK on first use (`gtk_init_check`), sets `content.textMeasurer` to
-  /// `PangoTextMetrics.shared` and lays the content out at `size` once. Call ``present()``
+  /// `PangoTextMetrics.shared` and lays the content out at `size` once. The first host also
+  /// tunes the process's allocator so frames reuse their pages (see
+  /// `GTKHost+Allocator.swift`). Call ``present()``
   /// or ``run(exitAfter:)`` to show it.
   ///
   /// - Throws: ``GTKHostError/noDisplay`` when GTK cannot connect to a display.
   public init(content: any HostContent, title: String, size: Size) throws(GTKHostError) {
     guard gtk_init_check() != 0 else { throw .noDisplay }
+    Self.keepFramePagesMapped()
     self.content = content
     self.size = size
     self.pointerLocation = Point(x: size.width / 2, y: size.height / 2)
