@@ -82,6 +82,29 @@ import Testing
     #expect(Self.row(0, of: surface) == [0xFF00_FF00, 0xFF00_FF00])
   }
 
+  @Test("a backing surface of the pixel size holds the drawn pixels; without one it allocates")
+  func backingSurface() throws {
+    var asked: [[Int]] = []
+    let backing = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, 4, 2)!
+    let buffer = try #require(
+      GTKFrameBuffer(size: Size(width: 2, height: 1), scale: 2) { width, height in
+        asked.append([width, height])
+        return cairo_surface_reference(backing)
+      })
+    defer { cairo_surface_destroy(backing) }
+    #expect(asked == [[4, 2]])
+    let green = Color(red: 0, green: 1, blue: 0)
+    buffer.draw(DisplayList([.fillRect(Rect(x: 1, y: 0, width: 1, height: 1), color: green)]))
+    #expect(Self.row(1, of: backing) == [0xFFFF_FFFF, 0xFFFF_FFFF, 0xFF00_FF00, 0xFF00_FF00])
+    let fallback = try #require(
+      GTKFrameBuffer(size: Size(width: 1, height: 1), scale: 1) { _, _ in nil })
+    fallback.draw(DisplayList([.fillRect(Rect(x: 0, y: 0, width: 1, height: 1), color: green)]))
+    let surface = Self.target(width: 1, height: 1, scale: 1)
+    defer { cairo_surface_destroy(surface) }
+    Self.paint(fallback, onto: surface)
+    #expect(Self.row(0, of: surface) == [0xFF00_FF00])
+  }
+
   @Test("sizes without pixels or past Cairo's limit make no buffer; parts of pixels round up")
   func sizeLimits() {
     #expect(GTKFrameBuffer(size: Size(width: 0, height: 10), scale: 2) == nil)

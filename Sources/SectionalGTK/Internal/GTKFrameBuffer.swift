@@ -25,31 +25,47 @@ final class GTKFrameBuffer {
   let pixelWidth: Int
   /// The height in pixels.
   let pixelHeight: Int
-  private let pixels: UnsafeMutableRawPointer
+  /// The pixels, when the buffer allocated them itself (else the drawn surface owns them).
+  private let ownPixels: UnsafeMutableRawPointer?
   private let drawnSurface: OpaquePointer
   private let paintedSurface: OpaquePointer
 
-  /// Creates a transparent buffer of `size` points at `scale`, or returns `nil` when the
-  /// size has no pixels or passes Cairo's 32_767 pixels a side.
-  init?(size: Size, scale: Double) {
+  /// Creates a buffer of `size` points at `scale`, or returns `nil` when the size has no
+  /// pixels or passes Cairo's 32_767 pixels a side.
+  ///
+  /// `backing`, when given, makes the pixels: it is called with the pixel width and height
+  /// and returns a new ARGB32 image surface of that size or `nil` (such as one in the X
+  /// server's shared memory, ``X11SharedPixels``); the buffer takes ownership of it. Without
+  /// it, or when it gives `nil`, the buffer allocates zeroed pixels itself.
+  init?(size: Size, scale: Double, backing: ((Int, Int) -> OpaquePointer?)? = nil) {
     let width = (size.width * scale).rounded(.up)
     let height = (size.height * scale).rounded(.up)
     guard width.isFinite, height.isFinite, width >= 1, height >= 1, width <= 32_767,
       height <= 32_767
     else { return nil }
-    let stride = Int(cairo_format_stride_for_width(CAIRO_FORMAT_ARGB32, Int32(width)))
-    guard stride > 0 else { return nil }
     self.size = size
     self.scale = scale
     pixelWidth = Int(width)
     pixelHeight = Int(height)
-    pixels = UnsafeMutableRawPointer.allocate(byteCount: stride * pixelHeight, alignment: 64)
-    pixels.initializeMemory(as: UInt8.self, repeating: 0, count: stride * pixelHeight)
-    let data = pixels.assumingMemoryBound(to: UInt8.self)
-    drawnSurface = cairo_image_surface_create_for_data(
-      data, CAIRO_FORMAT_ARGB32, Int32(pixelWidth), Int32(pixelHeight), Int32(stride))
+    let data: UnsafeMutablePointer<UInt8>
+    let stride: Int32
+    if let backed = backing?(pixelWidth, pixelHeight) {
+      drawnSurface = backed
+      data = cairo_image_surface_get_data(backed)
+      stride = cairo_image_surface_get_stride(backed)
+      ownPixels = nil
+    } else {
+      stride = cairo_format_stride_for_width(CAIRO_FORMAT_ARGB32, Int32(pixelWidth))
+      let bytes = Int(stride) * pixelHeight
+      let pixels = UnsafeMutableRawPointer.allocate(byteCount: bytes, alignment: 64)
+      pixels.initializeMemory(as: UInt8.self, repeating: 0, count: bytes)
+      ownPixels = pixels
+      data = pixels.assumingMemoryBound(to: UInt8.self)
+      drawnSurface = cairo_image_surface_create_for_data(
+        data, CAIRO_FORMAT_ARGB32, Int32(pixelWidth), Int32(pixelHeight), stride)
+    }
     paintedSurface = cairo_image_surface_create_for_data(
-      data, CAIRO_FORMAT_ARGB32, Int32(pixelWidth), Int32(pixelHeight), Int32(stride))
+      data, CAIRO_FORMAT_ARGB32, Int32(pixelWidth), Int32(pixelHeight), stride)
     cairo_surface_set_device_scale(paintedSurface, scale, scale)
   }
 
@@ -57,7 +73,7 @@ final class GTKFrameBuffer {
     cairo_surface_finish(paintedSurface)
     cairo_surface_destroy(paintedSurface)
     cairo_surface_destroy(drawnSurface)
-    pixels.deallocate()
+    ownPixels?.deallocate()
   }
 
   /// Replaces the buffer's pixels with `displayList` drawn on white.
