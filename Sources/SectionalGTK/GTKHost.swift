@@ -90,6 +90,7 @@ public final class GTKHost {
     gtk_widget_set_hexpand(area, 1)
     gtk_widget_set_vexpand(area, 1)
     gtk_widget_set_focusable(area, 1)
+    removeWindowBackground()
     content.textMeasurer = PangoTextMetrics.shared
     content.resize(to: size)
     installDrawFunc()
