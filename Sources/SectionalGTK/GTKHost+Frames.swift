@@ -46,18 +46,25 @@ extension GTKHost {
     return true
   }
 
-  /// The draw func: renders the content when it needs display (else replays the last list)
-  /// onto GTK's context, which already carries the surface scale.
+  /// The draw func: renders the content when it needs display (else shows the last frame)
+  /// and paints it onto GTK's context, which already carries the surface scale.
+  ///
+  /// The display list is rasterised into a ``GTKFrameBuffer`` at the device scale, which is
+  /// painted onto `cr` as one image; only when no buffer can be made for the size is the
+  /// list replayed onto `cr` itself.
   func draw(on cr: OpaquePointer, width: Double, height: Double) {
     let start = Self.now()
     applySize(Size(width: width, height: height))
-    if content.needsDisplay { lastDisplayList = content.render() }
+    let changed = content.needsDisplay
+    if changed { lastDisplayList = content.render() }
     let rendered = Self.now()
-    cairo_save(cr)
-    cairo_set_source_rgb(cr, 1, 1, 1)
-    cairo_paint(cr)
-    cairo_restore(cr)
-    CairoRenderer.replay(lastDisplayList, on: cr)
+    if !paintFromFrameBuffer(on: cr, changed: changed) {
+      cairo_save(cr)
+      cairo_set_source_rgb(cr, 1, 1, 1)
+      cairo_paint(cr)
+      cairo_restore(cr)
+      CairoRenderer.replay(lastDisplayList, on: cr)
+    }
     let end = Self.now()
     frameCount += 1
     let frame = GTKFrameTiming(

@@ -5,11 +5,13 @@ import SectionalViews
 
 /// A GTK 4 window with one drawing area that shows a ``HostContent`` and feeds it input.
 ///
-/// The drawing area's draw func replays the content's display list through
-/// `CairoRenderer.replay(_:on:)` onto the `cairo_t` GTK hands it. That context already
-/// carries the surface's device scale (`gtk_widget_get_scale_factor`), so points map to
-/// device pixels without further scaling; the background is painted white first, as the
-/// PNG renderer's hosts do. Text is measured with `PangoTextMetrics.shared`, set as the
+/// The drawing area's draw func rasterises the content's display list into a frame buffer
+/// kept between frames, at the surface's device scale (`gtk_widget_get_scale_factor`) on a
+/// white background as the PNG renderer's hosts use, and paints the buffer onto the `cairo_t`
+/// GTK hands it as one pixel-aligned image. GTK's context records rather than rasterises, so
+/// replaying the list there would leave the rasterising to GSK's paint phase, command by
+/// command; a frame with nothing changed repaints the buffer without replaying the list.
+/// Text is measured with `PangoTextMetrics.shared`, set as the
 /// content's measurer before the first layout, so it is measured as it is drawn.
 ///
 /// Input becomes Sectional events (see `GTKHost+Input.swift`): click and drag gestures as
@@ -56,6 +58,9 @@ public final class GTKHost {
   var pendingInputHandling = 0.0
   /// The display list drawn last, replayed when GTK asks for a frame with nothing changed.
   var lastDisplayList = DisplayList()
+  /// The pixels of the frame shown last, made on the first draw and again whenever the size
+  /// or scale changes (see `GTKHost+FrameBuffer.swift`).
+  var frameBuffer: GTKFrameBuffer?
   /// The frame drawn and waiting for the frame clock's `after-paint`.
   var unpaintedFrame: GTKFrameTiming?
   /// The frame clock whose `after-paint` is watched, once the window is realized.
@@ -65,12 +70,15 @@ public final class GTKHost {
   /// showing `content`.
   ///
   /// Initialises GTK on first use (`gtk_init_check`), sets `content.textMeasurer` to
-  /// `PangoTextMetrics.shared` and lays the content out at `size` once. Call ``present()``
+  /// `PangoTextMetrics.shared` and lays the content out at `size` once. The first host also
+  /// tunes the process's allocator so frames reuse their pages (see
+  /// `GTKHost+Allocator.swift`). Call ``present()``
   /// or ``run(exitAfter:)`` to show it.
   ///
   /// - Throws: ``GTKHostError/noDisplay`` when GTK cannot connect to a display.
   public init(content: any HostContent, title: String, size: Size) throws(GTKHostError) {
     guard gtk_init_check() != 0 else { throw .noDisplay }
+    Self.keepFramePagesMapped()
     self.content = content
     self.size = size
     self.pointerLocation = Point(x: size.width / 2, y: size.height / 2)
@@ -82,6 +90,7 @@ public final class GTKHost {
     gtk_widget_set_hexpand(area, 1)
     gtk_widget_set_vexpand(area, 1)
     gtk_widget_set_focusable(area, 1)
+    removeWindowBackground()
     content.textMeasurer = PangoTextMetrics.shared
     content.resize(to: size)
     installDrawFunc()

@@ -1,3 +1,4 @@
+import CGtk4
 import Foundation
 import SectionalGraphics
 import SectionalViews
@@ -20,6 +21,7 @@ struct GTKHostSmokeTests {
     let host = try GTKHost(
       content: window, title: "GTKHostSmokeTests", size: Size(width: 200, height: 120))
     #expect(window.textMeasurer != nil)
+    #expect(gtk_widget_has_css_class(host.window, GTKHost.windowCSSClass) != 0)
     var frames: [GTKFrameTiming] = []
     host.onFrame = { frames.append($0) }
     host.present()

@@ -1,0 +1,118 @@
+import CGtk4
+import SectionalGraphics
+import Testing
+
+@testable import SectionalGTK
+
+/// The frame buffer draws at the device scale and paints pixel for pixel, without copies.
+@Suite struct GTKFrameBufferTests {
+  /// A `width`×`height` ARGB32 image surface at device scale `scale`, filled with black.
+  static func target(width: Int32, height: Int32, scale: Double) -> OpaquePointer {
+    let surface = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, width, height)!
+    let cr = cairo_create(surface)!
+    cairo_set_source_rgb(cr, 0, 0, 0)
+    cairo_paint(cr)
+    cairo_destroy(cr)
+    cairo_surface_set_device_scale(surface, scale, scale)
+    return surface
+  }
+
+  /// The ARGB32 pixels of row `y` of `surface`.
+  static func row(_ y: Int, of surface: OpaquePointer) -> [UInt32] {
+    cairo_surface_flush(surface)
+    let width = Int(cairo_image_surface_get_width(surface))
+    let stride = Int(cairo_image_surface_get_stride(surface))
+    let data = UnsafeRawPointer(cairo_image_surface_get_data(surface)!)
+    return (0..<width).map { data.load(fromByteOffset: y * stride + $0 * 4, as: UInt32.self) }
+  }
+
+  /// Paints `buffer` onto `surface` through a context on it.
+  static func paint(_ buffer: GTKFrameBuffer, onto surface: OpaquePointer) {
+    let cr = cairo_create(surface)!
+    buffer.paint(on: cr)
+    cairo_destroy(cr)
+  }
+
+  @Test("a half-point edge at 2x lands on whole device pixels, on white elsewhere")
+  func paintsAtTheDeviceScale() throws {
+    let buffer = try #require(GTKFrameBuffer(size: Size(width: 3, height: 1), scale: 2))
+    #expect(buffer.pixelWidth == 6)
+    #expect(buffer.pixelHeight == 2)
+    let red = Color(red: 1, green: 0, blue: 0)
+    buffer.draw(DisplayList([.fillRect(Rect(x: 0.5, y: 0, width: 1, height: 1), color: red)]))
+    let surface = Self.target(width: 6, height: 2, scale: 2)
+    defer { cairo_surface_destroy(surface) }
+    Self.paint(buffer, onto: surface)
+    let expected: [UInt32] = [
+      0xFFFF_FFFF, 0xFFFF_0000, 0xFFFF_0000, 0xFFFF_FFFF, 0xFFFF_FFFF, 0xFFFF_FFFF,
+    ]
+    #expect(Self.row(0, of: surface) == expected)
+    #expect(Self.row(1, of: surface) == expected)
+  }
+
+  @Test("a redraw replaces every pixel of the previous frame")
+  func redrawReplacesTheFrame() throws {
+    let buffer = try #require(GTKFrameBuffer(size: Size(width: 2, height: 1), scale: 1))
+    let blue = Color(red: 0, green: 0, blue: 1)
+    let green = Color(red: 0, green: 1, blue: 0)
+    buffer.draw(DisplayList([.fillRect(Rect(x: 0, y: 0, width: 2, height: 1), color: blue)]))
+    buffer.draw(DisplayList([.fillRect(Rect(x: 1, y: 0, width: 1, height: 1), color: green)]))
+    let surface = Self.target(width: 2, height: 1, scale: 1)
+    defer { cairo_surface_destroy(surface) }
+    Self.paint(buffer, onto: surface)
+    #expect(Self.row(0, of: surface) == [0xFFFF_FFFF, 0xFF00_FF00])
+  }
+
+  @Test("a recording of the painted buffer holds no copy: it shows the pixels drawn since")
+  func recordingsShareThePixels() throws {
+    let buffer = try #require(GTKFrameBuffer(size: Size(width: 2, height: 1), scale: 1))
+    let blue = Color(red: 0, green: 0, blue: 1)
+    let green = Color(red: 0, green: 1, blue: 0)
+    buffer.draw(DisplayList([.fillRect(Rect(x: 0, y: 0, width: 2, height: 1), color: blue)]))
+    let recording = cairo_recording_surface_create(CAIRO_CONTENT_COLOR_ALPHA, nil)!
+    defer { cairo_surface_destroy(recording) }
+    Self.paint(buffer, onto: recording)
+    buffer.draw(DisplayList([.fillRect(Rect(x: 0, y: 0, width: 2, height: 1), color: green)]))
+    let surface = Self.target(width: 2, height: 1, scale: 1)
+    defer { cairo_surface_destroy(surface) }
+    let cr = cairo_create(surface)!
+    cairo_set_source_surface(cr, recording, 0, 0)
+    cairo_paint(cr)
+    cairo_destroy(cr)
+    #expect(Self.row(0, of: surface) == [0xFF00_FF00, 0xFF00_FF00])
+  }
+
+  @Test("a backing surface of the pixel size holds the drawn pixels; without one it allocates")
+  func backingSurface() throws {
+    var asked: [[Int]] = []
+    let backing = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, 4, 2)!
+    let buffer = try #require(
+      GTKFrameBuffer(size: Size(width: 2, height: 1), scale: 2) { width, height in
+        asked.append([width, height])
+        return cairo_surface_reference(backing)
+      })
+    defer { cairo_surface_destroy(backing) }
+    #expect(asked == [[4, 2]])
+    let green = Color(red: 0, green: 1, blue: 0)
+    buffer.draw(DisplayList([.fillRect(Rect(x: 1, y: 0, width: 1, height: 1), color: green)]))
+    #expect(Self.row(1, of: backing) == [0xFFFF_FFFF, 0xFFFF_FFFF, 0xFF00_FF00, 0xFF00_FF00])
+    let fallback = try #require(
+      GTKFrameBuffer(size: Size(width: 1, height: 1), scale: 1) { _, _ in nil })
+    fallback.draw(DisplayList([.fillRect(Rect(x: 0, y: 0, width: 1, height: 1), color: green)]))
+    let surface = Self.target(width: 1, height: 1, scale: 1)
+    defer { cairo_surface_destroy(surface) }
+    Self.paint(fallback, onto: surface)
+    #expect(Self.row(0, of: surface) == [0xFF00_FF00])
+  }
+
+  @Test("sizes without pixels or past Cairo's limit make no buffer; parts of pixels round up")
+  func sizeLimits() {
+    #expect(GTKFrameBuffer(size: Size(width: 0, height: 10), scale: 2) == nil)
+    #expect(GTKFrameBuffer(size: Size(width: 10, height: -1), scale: 2) == nil)
+    #expect(GTKFrameBuffer(size: Size(width: 16_384, height: 1), scale: 2) == nil)
+    #expect(GTKFrameBuffer(size: Size(width: .infinity, height: 1), scale: 1) == nil)
+    let small = GTKFrameBuffer(size: Size(width: 0.2, height: 0.7), scale: 2)
+    #expect(small?.pixelWidth == 1)
+    #expect(small?.pixelHeight == 2)
+  }
+}
