@@ -10,8 +10,9 @@ extension CairoReplayer {
   /// so a `@2x` file fills the same points as its `@1x` sibling. An unreadable file draws
   /// nothing and is listed in the report. Decoded files and resampled copies are kept across
   /// replays (``ImageSurfaceCache``): on an image surface with an axis-aligned transform the
-  /// image is resampled once per device scale and sub-pixel phase and then copied at whole
-  /// pixels; elsewhere (a GTK recording surface, PDF, a rotation) it is resampled directly.
+  /// image is resampled once per device scale and sub-pixel phase (in 1/64-pixel steps) and
+  /// then copied at whole pixels; elsewhere (a GTK recording surface, PDF, a rotation) it is
+  /// resampled directly.
   mutating func drawImage(_ image: Image, in rect: Rect, contentMode: ContentMode) {
     guard let (surface, stamp) = ImageSurfaceCache.shared.decoded(image.path) else {
       report.unreadableImages.append(image.path)
@@ -86,6 +87,19 @@ struct DevicePlacement {
   /// The largest copy made, in pixels per side.
   static let largestSide = 4_096.0
 
+  /// Sub-pixel phases are kept in steps of 1/64 pixel.
+  ///
+  /// A scroll by a fractional step (a wheel detent is 844^(2/3) ≈ 89.3 pt) lands images on
+  /// phases that repeat only up to floating-point noise; without the steps every frame made a
+  /// new resampled copy. A 1/128-pixel shift at most moves an edge's channels by about 2, the
+  /// goldens' tolerance, and whole-pixel origins (every golden's) are unchanged.
+  static let phaseSteps = 64.0
+
+  /// `value` rounded to the nearest ``phaseSteps``-th of a pixel.
+  static func quantized(_ value: Double) -> Double {
+    (value * phaseSteps).rounded() / phaseSteps
+  }
+
   /// The placement of an image of `pixelWidth × pixelHeight` pixels drawn into `target` on
   /// `cr`, or nil when `cr` does not draw into an image surface, the mapping rotates, skews
   /// or mirrors, or the copy would be larger than ``largestSide``.
@@ -105,8 +119,8 @@ struct DevicePlacement {
     // A device pixel is deviceScale · (CTM · user point) + deviceOffset.
     xScale = deviceX * ctm.xx * target.width / pixelWidth
     yScale = deviceY * ctm.yy * target.height / pixelHeight
-    let originX = deviceX * (ctm.xx * target.minX + ctm.x0) + offsetX
-    let originY = deviceY * (ctm.yy * target.minY + ctm.y0) + offsetY
+    let originX = Self.quantized(deviceX * (ctm.xx * target.minX + ctm.x0) + offsetX)
+    let originY = Self.quantized(deviceY * (ctm.yy * target.minY + ctm.y0) + offsetY)
     xPixel = originX.rounded(.down)
     yPixel = originY.rounded(.down)
     xPhase = originX - xPixel
