@@ -131,6 +131,7 @@ final class LayoutEngine {
 
   /// Gathers the active constraints installed in `view`'s subtree, parents first.
   private func collectConstraints(from view: View, into list: inout [LayoutConstraint]) {
+    guard collectsConstraints(below: view) else { return }
     list.append(contentsOf: view.installedConstraints)
     for subview in view.subviews { collectConstraints(from: subview, into: &list) }
   }

@@ -20,6 +20,7 @@ extension LayoutConstraint {
       ancestor.installedConstraints.append(constraint)
       constraint.installedOn = ancestor
       ancestor.layoutContentDidChange()
+      ancestor.mergeLayoutRoots(crossedBy: constraint)
       ancestor.ensureRootEngine().constraintWasActivated(constraint)
     }
   }
@@ -31,7 +32,7 @@ extension LayoutConstraint {
     for constraint in constraints {
       guard let view = constraint.installedOn else { continue }
       view.layoutContentDidChange()
-      view.treeRoot.rootEngine?.constraintWillDeactivate(constraint)
+      view.layoutRoot.rootEngine?.constraintWillDeactivate(constraint)
       view.installedConstraints.removeAll { $0 === constraint }
       constraint.installedOn = nil
       constraint.isBroken = false

@@ -21,12 +21,17 @@ extension View {
   /// Records that the text measurer in effect may have changed for this whole subtree.
   ///
   /// Every view's generation is bumped and labels forget their cached measurements; called
-  /// when the subtree moves to another window or a window's measurer changes.
+  /// when the subtree moves to another window or a window's measurer changes. A label's
+  /// layout engine re-reads its intrinsic size in place, since an independent layout root
+  /// that joins a window keeps its engine instead of rebuilding it.
   ///
-  /// - Complexity: O(n) in the subtree's size.
+  /// - Complexity: O(n · depth) in the subtree's size, plus one measurement per label.
   func measurementContextDidChange() {
     layoutGeneration &+= 1
-    (self as? Label)?.forgetMeasurements()
+    if let label = self as? Label {
+      label.forgetMeasurements()
+      label.layoutRoot.rootEngine?.intrinsicSizeDidChange(of: label)
+    }
     for subview in storedSubviews { subview.measurementContextDidChange() }
   }
 
