@@ -5,7 +5,9 @@ extension LayoutConstraint {
   ///
   /// Each is installed on the nearest common ancestor of its views. A constraint whose views
   /// share no ancestor (or that names a guide not added to a view) is not activated and a
-  /// message is logged; UIKit throws there.
+  /// message is logged; UIKit throws there. A constraint that ties a view inside an
+  /// independent layout root to a view outside it merges that root into the enclosing
+  /// engine, which rebuilds once (see `View.isIndependentLayoutRoot`).
   ///
   /// - Complexity: O(k · depth) for k constraints.
   public static func activate(_ constraints: [LayoutConstraint]) {
