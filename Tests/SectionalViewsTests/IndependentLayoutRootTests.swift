@@ -185,6 +185,11 @@ import Testing
     #expect(card.isIndependentLayoutRoot)
     #expect(label.frame == Rect(x: 5, y: 5, width: 30, height: 20))
     #expect(card.layoutStatistics.rebuilds == 1)
+    let plain = Window(frame: Rect(x: 0, y: 0, width: 320, height: 480))
+    plain.addSubview(card)
+    plain.layoutIfNeeded()
+    #expect(card.isIndependentLayoutRoot)
+    #expect(label.frame == Rect(x: 5, y: 5, width: 15, height: 13))
   }
 
   @Test("ambiguity is found below an independent root")
