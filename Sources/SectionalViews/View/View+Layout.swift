@@ -125,7 +125,7 @@ extension View {
   /// Lays out this view if flagged, then its subviews; an independent layout root first
   /// brings its own engine up to date (see `layoutIndependentSubtree(_:)`).
   func layoutSubtreeIfNeeded() {
-    if storedSuperview != nil, let engine = rootEngine {
+    if let engine = rootEngine, storedSuperview != nil {
       layoutIndependentSubtree(engine)
     } else {
       layoutOwnSubtreeIfNeeded()
