@@ -7,11 +7,13 @@ import SectionalGraphics
 /// autoresizing frames, intrinsic sizes and margins, then kept up to date in place (constant
 /// changes, activation of constraints between views already in it) and rebuilt only when the
 /// tree's shape changes. Views take part when a constraint names them or one of their
-/// descendants; frames of all other views are left alone.
+/// descendants; frames of all other views are left alone. A tree engine stops at independent
+/// layout roots below its root (`View.isIndependentLayoutRoot`): their own engines lay out
+/// their subtrees.
 @MainActor
 final class LayoutEngine {
-  /// The root: a view without superview, or the view being measured by
-  /// `systemLayoutSizeFitting`.
+  /// The root: a view without superview, an independent layout root, or the view being
+  /// measured by `systemLayoutSizeFitting`.
   unowned let root: View
   /// Whether this is a temporary engine for `systemLayoutSizeFitting`: the root's own frame
   /// is not a constraint and its intrinsic size is.
@@ -134,6 +136,7 @@ final class LayoutEngine {
 
   /// Gathers the active constraints installed in `view`'s subtree, parents first.
   private func collectConstraints(from view: View, into list: inout [LayoutConstraint]) {
+    guard collectsConstraints(below: view) else { return }
     list.append(contentsOf: view.installedConstraints)
     for subview in view.subviews { collectConstraints(from: subview, into: &list) }
   }

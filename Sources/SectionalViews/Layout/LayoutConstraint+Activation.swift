@@ -5,7 +5,9 @@ extension LayoutConstraint {
   ///
   /// Each is installed on the nearest common ancestor of its views. A constraint whose views
   /// share no ancestor (or that names a guide not added to a view) is not activated and a
-  /// message is logged; UIKit throws there.
+  /// message is logged; UIKit throws there. A constraint that ties a view inside an
+  /// independent layout root to a view outside it merges that root into the enclosing
+  /// engine, which rebuilds once (see `View.isIndependentLayoutRoot`).
   ///
   /// - Complexity: O(k · depth) for k constraints.
   public static func activate(_ constraints: [LayoutConstraint]) {
@@ -20,6 +22,7 @@ extension LayoutConstraint {
       ancestor.installedConstraints.append(constraint)
       constraint.installedOn = ancestor
       ancestor.layoutContentDidChange()
+      ancestor.mergeLayoutRoots(crossedBy: constraint)
       ancestor.ensureRootEngine().constraintWasActivated(constraint)
     }
   }
@@ -31,7 +34,7 @@ extension LayoutConstraint {
     for constraint in constraints {
       guard let view = constraint.installedOn else { continue }
       view.layoutContentDidChange()
-      view.treeRoot.rootEngine?.constraintWillDeactivate(constraint)
+      view.layoutRoot.rootEngine?.constraintWillDeactivate(constraint)
       view.installedConstraints.removeAll { $0 === constraint }
       constraint.installedOn = nil
       constraint.isBroken = false

@@ -147,7 +147,7 @@ public final class LayoutConstraint {
   }
 
   /// The layout engine holding the constraint, when its tree has one.
-  var engine: LayoutEngine? { installedOn?.treeRoot.rootEngine }
+  var engine: LayoutEngine? { installedOn?.layoutRoot.rootEngine }
 
   /// The expression of an attribute of an item, in the layout root's space.
   ///

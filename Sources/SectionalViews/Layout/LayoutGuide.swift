@@ -57,7 +57,7 @@ public final class LayoutGuide: LayoutItem {
   ///
   /// `.zero` when the guide has not been laid out.
   public var layoutFrame: Rect {
-    guard let view = owningView, let engine = view.treeRoot.rootEngine,
+    guard let view = owningView, let engine = view.layoutRoot.rootEngine,
       let frame = engine.rootFrame(of: self), let viewFrame = engine.rootFrame(of: view)
     else { return .zero }
     return Rect(

@@ -63,11 +63,12 @@ extension View {
 
   /// Counts of the work this view's layout engine has done, or zeros without one.
   ///
-  /// The engine belongs to the view's layout root (its topmost ancestor).
+  /// The engine belongs to the view's layout root: its nearest independent layout root, else
+  /// its topmost ancestor.
   ///
   /// - Complexity: O(depth).
   public var layoutStatistics: LayoutStatistics {
-    treeRoot.rootEngine?.statistics ?? LayoutStatistics()
+    layoutRoot.rootEngine?.statistics ?? LayoutStatistics()
   }
 
   /// Whether Auto Layout leaves this view's position or size undetermined.
@@ -85,15 +86,19 @@ extension View {
 
   /// The views in this subtree whose layout is ambiguous, in tree order.
   ///
-  /// - Complexity: one engine rebuild plus eight probes per view Auto Layout places.
+  /// Views below an independent layout root are probed in a copy of that root's engine.
+  ///
+  /// - Complexity: one engine rebuild per layout root plus eight probes per view Auto Layout
+  ///   places.
   public func ambiguouslyLaidOutViews() -> [View] {
-    guard let probe = makeAmbiguityProbe() else { return [] }
     var found: [View] = []
-    func visit(_ view: View) {
-      if probe.probeAmbiguity(of: view) { found.append(view) }
-      for subview in view.subviews { visit(subview) }
+    func visit(_ view: View, _ enclosing: LayoutEngine?) {
+      let probe =
+        view !== self && view.isIndependentLayoutRoot ? view.makeAmbiguityProbe() : enclosing
+      if probe?.probeAmbiguity(of: view) == true { found.append(view) }
+      for subview in view.subviews { visit(subview, probe) }
     }
-    visit(self)
+    visit(self, makeAmbiguityProbe())
     return found
   }
 
@@ -121,7 +126,7 @@ extension View {
   /// A fresh engine over this view's layout tree, built and solved, or `nil` without one.
   private func makeAmbiguityProbe() -> LayoutEngine? {
     updateConstraintsIfNeeded()
-    let root = treeRoot
+    let root = layoutRoot
     guard root.rootEngine != nil else { return nil }
     let probe = LayoutEngine(root: root)
     let handler = LayoutLog.handler
@@ -160,7 +165,7 @@ extension View {
 
   /// Makes sure the tree has a layout engine (once any constraint is active in it).
   func ensureRootEngine() -> LayoutEngine {
-    let root = treeRoot
+    let root = layoutRoot
     if let engine = root.rootEngine { return engine }
     let engine = LayoutEngine(root: root)
     root.rootEngine = engine
@@ -169,7 +174,7 @@ extension View {
 
   /// Applies the engine's frames to subviews that do not translate their autoresizing mask.
   func applyEngineFrames() {
-    guard let engine = treeRoot.rootEngine, engine.isParticipant(self) else { return }
+    guard let engine = layoutRoot.rootEngine, engine.isParticipant(self) else { return }
     for subview in subviews
     where !subview.translatesAutoresizingMaskIntoConstraints && engine.isParticipant(subview) {
       if let frame = engine.frame(of: subview, in: self) { subview.frame = frame }

@@ -162,7 +162,8 @@ extension View {
     didMoveToSuperview()
     let newWindow = window
     if newWindow !== oldWindow {
-      measurementContextDidChange()
+      measurementContextDidChange(
+        refreshingEngines: oldWindow?.textMeasurer != nil || newWindow?.textMeasurer != nil)
       notifyWindowChange(newWindow)
     }
   }

@@ -43,7 +43,7 @@ extension View {
       huggingPriorities.1 = priority
     }
     layoutContentDidChange()
-    treeRoot.rootEngine?.structureDidChange()
+    layoutRoot.rootEngine?.structureDidChange()
   }
 
   /// The priority with which the view resists shrinking below its intrinsic size on `axis`.
@@ -63,7 +63,7 @@ extension View {
       compressionPriorities.1 = priority
     }
     layoutContentDidChange()
-    treeRoot.rootEngine?.structureDidChange()
+    layoutRoot.rootEngine?.structureDidChange()
   }
 
   /// Brings Auto Layout up to date and runs `layoutSubviews()` on every view in the tree that
@@ -122,8 +122,18 @@ extension View {
     }
   }
 
-  /// Lays out this view if flagged, then its subviews.
+  /// Lays out this view if flagged, then its subviews; an independent layout root first
+  /// brings its own engine up to date (see `layoutIndependentSubtree(_:)`).
   func layoutSubtreeIfNeeded() {
+    if let engine = rootEngine, storedSuperview != nil {
+      layoutIndependentSubtree(engine)
+    } else {
+      layoutOwnSubtreeIfNeeded()
+    }
+  }
+
+  /// Lays out this view if flagged, then its subviews.
+  func layoutOwnSubtreeIfNeeded() {
     if needsLayout {
       needsLayout = false
       layoutSubviews()

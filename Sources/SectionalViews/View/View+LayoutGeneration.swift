@@ -21,13 +21,22 @@ extension View {
   /// Records that the text measurer in effect may have changed for this whole subtree.
   ///
   /// Every view's generation is bumped and labels forget their cached measurements; called
-  /// when the subtree moves to another window or a window's measurer changes.
+  /// when the subtree moves to another window or a window's measurer changes. With
+  /// `refreshingEngines` (the default), a label's layout engine re-reads its intrinsic size
+  /// in place, since an independent layout root that joins a window keeps its engine instead
+  /// of rebuilding it; callers pass `false` when the measurer in effect stayed the same.
   ///
-  /// - Complexity: O(n) in the subtree's size.
-  func measurementContextDidChange() {
+  /// - Complexity: O(n) in the subtree's size; refreshing adds O(depth) and one measurement
+  ///   per label.
+  func measurementContextDidChange(refreshingEngines: Bool = true) {
     layoutGeneration &+= 1
-    (self as? Label)?.forgetMeasurements()
-    for subview in storedSubviews { subview.measurementContextDidChange() }
+    if let label = self as? Label {
+      label.forgetMeasurements()
+      if refreshingEngines { label.layoutRoot.rootEngine?.intrinsicSizeDidChange(of: label) }
+    }
+    for subview in storedSubviews {
+      subview.measurementContextDidChange(refreshingEngines: refreshingEngines)
+    }
   }
 
   /// Releases the fitting engines of this view and its ancestors so that they stop holding

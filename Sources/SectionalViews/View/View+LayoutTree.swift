@@ -16,29 +16,31 @@ extension View {
     LayoutConstraint.deactivate(doomed)
   }
 
-  /// After `subview` left this view: both trees lay out afresh.
+  /// After `subview` left this view: the enclosing engine forgets it, and the subview gets
+  /// an engine of its own when it has constraints.
+  ///
+  /// An independent layout root leaves without touching the enclosing engine. Any other
+  /// subview makes the enclosing engine rebuild only when it took part in it.
   func layoutTreeDidSplit(from subview: View) {
-    let oldRoot = treeRoot
-    if oldRoot.treeNeedsConstraintUpdate { subview.treeNeedsConstraintUpdate = true }
-    guard let engine = oldRoot.rootEngine else { return }
+    if treeRoot.treeNeedsConstraintUpdate { subview.treeNeedsConstraintUpdate = true }
+    guard subview.rootEngine == nil, let engine = layoutRoot.rootEngine else { return }
+    guard engine.needsRebuild || engine.isParticipant(subview) else { return }
     engine.structureDidChange()
-    if subview.rootEngine == nil { subview.rootEngine = LayoutEngine(root: subview) }
+    subview.rootEngine = LayoutEngine(root: subview)
   }
 
-  /// After this view joined a superview: its own engine (if it was a root) merges into the
-  /// new root's.
+  /// After this view joined a superview: it stays an independent layout root when it has an
+  /// engine and translates its autoresizing mask, else its engine merges into the enclosing
+  /// one, which rebuilds once.
+  ///
+  /// A view without an engine has no constraints in its subtree (beyond those of nested
+  /// independent roots), so the enclosing engine has nothing to learn.
   func layoutTreeDidJoin() {
-    let hadEngine = rootEngine != nil
-    rootEngine = nil
-    let root = treeRoot
     if treeNeedsConstraintUpdate {
       treeNeedsConstraintUpdate = false
-      root.treeNeedsConstraintUpdate = true
+      treeRoot.treeNeedsConstraintUpdate = true
     }
-    if let engine = root.rootEngine {
-      engine.structureDidChange()
-    } else if hadEngine {
-      root.rootEngine = LayoutEngine(root: root)
-    }
+    guard !translatesAutoresizingMaskIntoConstraints else { return }
+    mergeIntoEnclosingLayoutRoot()
   }
 }

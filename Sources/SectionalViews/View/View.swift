@@ -103,7 +103,7 @@ open class View {
       boundsOrigin = newValue.origin
       if originMoved {
         layoutContentDidChange()
-        treeRoot.rootEngine?.boundsOriginDidChange(of: self)
+        layoutRoot.rootEngine?.boundsOriginDidChange(of: self)
       }
       let center = Point(x: old.midX, y: old.midY)
       storedFrame = Rect(
@@ -184,7 +184,7 @@ open class View {
     didSet {
       guard translatesAutoresizingMaskIntoConstraints != oldValue else { return }
       layoutContentDidChange()
-      treeRoot.rootEngine?.structureDidChange()
+      autoresizingTranslationDidChange()
       superview?.setNeedsLayout()
     }
   }
@@ -228,7 +228,7 @@ open class View {
     didSet {
       guard layoutMargins != oldValue else { return }
       layoutContentDidChange()
-      treeRoot.rootEngine?.marginsDidChange(of: self)
+      layoutRoot.rootEngine?.marginsDidChange(of: self)
       setNeedsLayout()
     }
   }
@@ -362,7 +362,7 @@ open class View {
   /// (no remove and re-add, reference 5.3) and the superview lays out again.
   open func invalidateIntrinsicContentSize() {
     layoutContentDidChange(.intrinsicSize(self))
-    treeRoot.rootEngine?.intrinsicSizeDidChange(of: self)
+    layoutRoot.rootEngine?.intrinsicSizeDidChange(of: self)
     (superview as? StackView)?.arrangedSubviewIntrinsicSizeDidChange(self)
     superview?.setNeedsLayout()
   }
@@ -437,7 +437,7 @@ open class View {
     }
     if translatesAutoresizingMaskIntoConstraints {
       storedSuperview?.layoutContentDidChange()
-      treeRoot.rootEngine?.frameDidChange(of: self)
+      layoutRoot.rootEngine?.frameDidChange(of: self)
     }
     setNeedsDisplay()
   }
