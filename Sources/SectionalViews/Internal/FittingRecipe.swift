@@ -97,6 +97,9 @@ struct FittingRecipe {
   private(set) var userConstraints: [LayoutConstraint] = []
   /// Multi-line labels that wrap at the width the solver gives them.
   private(set) var wrappingLabels: [WrappingLabel] = []
+  /// The variables a fitting reads: the root's width and height, then each wrapping
+  /// label's width.
+  private(set) var readVariables: [Int] = []
   /// The number of slots (items).
   var slotCount: Int { shape.slotCount }
 
@@ -186,6 +189,7 @@ struct FittingRecipe {
       mix(term.coefficient.bitPattern)
     }
     shape.hash = Int(truncatingIfNeeded: hash)
+    readVariables = [2, 3] + wrappingLabels.map { $0.slot * 4 + 2 }
   }
 
   /// The active constraints installed in `view`'s subtree, parents first.
