@@ -126,6 +126,8 @@ struct FittingRecipe {
       wrappingLabels.removeAll(keepingCapacity: true)
       userConstraints = old.userConstraints
       userConstraints.removeAll(keepingCapacity: true)
+      readVariables = old.readVariables
+      readVariables.removeAll(keepingCapacity: true)
     }
     FittingRecipe.stampCounter &+= 1
     let stamp = FittingRecipe.stampCounter
@@ -189,7 +191,9 @@ struct FittingRecipe {
       mix(term.coefficient.bitPattern)
     }
     shape.hash = Int(truncatingIfNeeded: hash)
-    readVariables = [2, 3] + wrappingLabels.map { $0.slot * 4 + 2 }
+    readVariables.append(2)
+    readVariables.append(3)
+    for label in wrappingLabels { readVariables.append(label.slot * 4 + 2) }
   }
 
   /// The active constraints installed in `view`'s subtree, parents first.
