@@ -9,8 +9,34 @@ extension Engine {
   ///
   /// - Complexity: O(symbols + cells of external rows).
   mutating func updateVariables() {
+    resolveValues(count: symbolCount, starts: nil)
+  }
+
+  /// Computes the values of `variables` only.
+  ///
+  /// The basic variables their rows refer to are resolved too; every other value stays as it
+  /// was. Variables the engine never saw are skipped.
+  ///
+  /// - Complexity: O(cells of the rows reached from the variables' rows).
+  mutating func updateVariables(_ variables: [Variable]) {
+    withUnsafeTemporaryAllocation(of: Int32.self, capacity: variables.count) { starts in
+      var n = 0
+      for variable in variables {
+        guard let s = symbolOfVariable.value(for: variable.id) else { continue }
+        starts[n] = s
+        n += 1
+      }
+      resolveValues(count: n, starts: UnsafePointer(starts.baseAddress))
+    }
+  }
+
+  /// Resolves the values of the first `count` symbols of `starts`, or of `0..<count`.
+  ///
+  /// `starts` nil means symbols `0..<count`; non-external symbols are skipped. A value is 0
+  /// when parametric, else its row's value with referenced definitions resolved first
+  /// (memoized in a new mark epoch, iterative, so long chains cannot overflow the stack).
+  private mutating func resolveValues(count: Int, starts: UnsafePointer<Int32>?) {
     let done = newMarkEpoch()
-    let count = symbolCount
     var stack = stackSymbols
     stackSymbols = []
     stack.clearKeepingCapacity()
@@ -19,7 +45,9 @@ extension Engine {
         rowOf.withUnsafeBufferPointer { rowOf in
           values.withUnsafeMutableBufferPointer { values in
             marks.withUnsafeMutableBufferPointer { marks in
-              for s in 0..<count where kind[s] == .external && marks[s] != done {
+              for i in 0..<count {
+                let s = starts.map { Int($0[i]) } ?? i
+                guard kind[s] == .external && marks[s] != done else { continue }
                 if rowOf[s] < 0 {
                   values[s] = 0
                   marks[s] = done

@@ -119,6 +119,17 @@ struct SmallTableau {
     }
   }
 
+  /// Computes the values of `variables` only; every other value stays as it was.
+  ///
+  /// - Complexity: O(variables).
+  func updateVariables(_ variables: [Variable]) {
+    for variable in variables {
+      guard let s = symbolOfVariable.value(for: variable.id) else { continue }
+      let r = Int(store.rowOf[Int(s)])
+      store.values[Int(s)] = r >= 0 ? store.constants[r] : 0
+    }
+  }
+
   /// The value of `variable` at the last `updateVariables`, 0 when unknown.
   func value(of variable: Variable) -> Double {
     guard let s = symbolOfVariable.value(for: variable.id) else { return 0 }

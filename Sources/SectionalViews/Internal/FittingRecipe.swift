@@ -97,6 +97,9 @@ struct FittingRecipe {
   private(set) var userConstraints: [LayoutConstraint] = []
   /// Multi-line labels that wrap at the width the solver gives them.
   private(set) var wrappingLabels: [WrappingLabel] = []
+  /// The variables a fitting reads: the root's width and height, then each wrapping
+  /// label's width.
+  private(set) var readVariables: [Int] = []
   /// The number of slots (items).
   var slotCount: Int { shape.slotCount }
 
@@ -123,6 +126,8 @@ struct FittingRecipe {
       wrappingLabels.removeAll(keepingCapacity: true)
       userConstraints = old.userConstraints
       userConstraints.removeAll(keepingCapacity: true)
+      readVariables = old.readVariables
+      readVariables.removeAll(keepingCapacity: true)
     }
     FittingRecipe.stampCounter &+= 1
     let stamp = FittingRecipe.stampCounter
@@ -186,6 +191,9 @@ struct FittingRecipe {
       mix(term.coefficient.bitPattern)
     }
     shape.hash = Int(truncatingIfNeeded: hash)
+    readVariables.append(2)
+    readVariables.append(3)
+    for label in wrappingLabels { readVariables.append(label.slot * 4 + 2) }
   }
 
   /// The active constraints installed in `view`'s subtree, parents first.

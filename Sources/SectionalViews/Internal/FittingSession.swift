@@ -186,7 +186,7 @@ final class FittingSession {
       }
       let template = templates[pass]
       guard template.apply(constants, statistics: &templateWork) else { return nil }
-      template.solve(statistics: &templateWork)
+      template.solve(reading: recipe.readVariables, statistics: &templateWork)
       solved = template
       var changed = false
       for entry in recipe.wrappingLabels {

@@ -29,6 +29,13 @@ final class FittingTemplate {
   /// Constant changes since the build; past `refreshLimit` the template is dropped, so that
   /// rounding from many in-place changes cannot pile up.
   private var edits = 0
+  /// The recipe variables the last `solve(reading:)` read.
+  private var readIndices: [Int] = []
+  /// The solver variables of `readIndices`.
+  private var readVariables: [Variable] = []
+  /// Whether the values of `readVariables` are the solver's current ones (no constant moved
+  /// since they were computed).
+  private var isSolved = false
 
   /// The most in-place constant changes a template takes before it is built afresh.
   static let refreshLimit = 100_000
@@ -115,19 +122,35 @@ final class FittingTemplate {
         return false
       }
       current[index] = constants[index]
+      isSolved = false
       statistics.constantUpdates += 1
       edits += 1
     }
     return true
   }
 
-  /// Solves.
-  func solve(statistics: inout LayoutStatistics) {
-    solver?.updateVariables()
+  /// Solves for the recipe variables in `reading` only (the others keep stale values).
+  ///
+  /// A fitting reads the root's size and the wrapping labels' widths, a handful of the
+  /// template's variables, so only their rows are evaluated (`Solver.updateVariables(_:)`).
+  /// When no constant moved since a solve that read the same variables, their values are
+  /// still the solver's and nothing is computed (nor counted).
+  ///
+  /// - Complexity: O(cells of the rows reached from the variables read).
+  func solve(reading: [Int], statistics: inout LayoutStatistics) {
+    if reading != readIndices {
+      readIndices = reading
+      readVariables = reading.map { variables[$0] }
+      isSolved = false
+    }
+    if isSolved { return }
+    solver?.updateVariables(readVariables)
+    isSolved = true
     statistics.solves += 1
   }
 
-  /// The solved value of recipe variable `variable`, snapped as `LayoutEngine.value(of:)`.
+  /// The value of recipe variable `variable` at the last solve that read it, snapped as
+  /// `LayoutEngine.value(of:)`.
   func value(of variable: Int) -> Double {
     guard let solver else { return 0 }
     let raw = solver.value(of: variables[variable])
