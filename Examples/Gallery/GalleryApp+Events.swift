@@ -6,8 +6,9 @@ extension GalleryApp {
   ///
   /// A pointer that goes down over the scene area is routed to the scene's window, moved
   /// into its coordinates, until it comes up; elsewhere to the chrome. Scrolls go to what is
-  /// under them. Keys go to the scene's table, then to the app's scene switching keys
-  /// (``handleAppKey(_:)``). A scroll of the table, by any event, is reported afterwards.
+  /// under them, and hovers to the scene. Keys go to the scene's table, then to the app's
+  /// scene switching keys (``handleAppKey(_:)``). A scroll of the table, by any event, is
+  /// reported afterwards.
   @discardableResult
   func send(_ event: Event, pointer: Int) -> Bool {
     let handled: Bool
@@ -25,6 +26,12 @@ extension GalleryApp {
       }
     case .key(let press):
       handled = currentScene.window.send(event) || handleAppKey(press)
+    case .hover(let location):
+      // Only the scene hovers; over the chrome, or off the surface, the scene hears it left.
+      let inside = location.flatMap { sceneRect.contains($0) ? $0 : nil }
+      let local = inside?.offsetBy(dx: -sceneRect.minX, dy: -sceneRect.minY)
+      handled = currentScene.window.send(
+        Event(.hover(location: local), timestamp: event.timestamp))
     }
     reportScroll()
     return handled

@@ -73,7 +73,14 @@ extension TableView {
 
   /// The displayed element whose view is or contains the touch's view.
   private func element(under touch: Touch) -> (LayoutElementKind, View)? {
-    var candidate = touch.view
+    element(containing: touch.view)
+  }
+
+  /// The displayed header, footer or row whose view is or contains `view`.
+  ///
+  /// - Complexity: O(k) in the displayed elements, plus the depth of `view`.
+  func element(containing view: View?) -> (LayoutElementKind, View)? {
+    var candidate = view
     while let view = candidate, view.superview !== self { candidate = view.superview }
     guard let view = candidate else { return nil }
     if let section = displayedHeaders.first(where: { $0.value === view })?.key {

@@ -17,6 +17,7 @@ extension TableView {
   ///   per newly measured element.
   func tile() {
     finishAnimations()
+    defer { refreshHover() }
     for _ in 0..<TableView.maximumMeasuringPasses {
       guard let layout else { return }
       let elements = layout.visibleElements(in: bounds)
@@ -165,6 +166,7 @@ extension TableView {
 
   /// Takes a view off screen and puts it on its reuse queue.
   private func retire(_ view: View) {
+    clearHover(ifShownBy: view)
     view.removeFromSuperview()
     enqueue(view)
   }

@@ -183,6 +183,10 @@ open class TableView: View {
   var pendingBatch: BatchUpdate?
   /// The header, footer or row a touch is on, while one is tracked.
   var trackedTouch: TrackedTouch?
+  /// The displayed element under a hovering pointer, and its view.
+  var hovered: (kind: LayoutElementKind, view: View)?
+  /// Where a hovering pointer is, in window coordinates, while it is over the table.
+  var hoverLocation: Point?
   /// The selected row, if any.
   var selectedIndexPath: IndexPath?
   /// The push progress of each pinned header after the last tiling pass.
@@ -301,6 +305,14 @@ open class TableView: View {
   /// Cancels the tracked touch without a tap.
   open override func touchesCancelled(_ touches: Set<Touch>, with event: Event?) {
     endTracking(touches.first, cancelled: true)
+  }
+
+  /// Shows the hover highlight on the header, footer or row under a hovering pointer (see
+  /// ``hoveredElement``) and takes the hover; `nil` clears it.
+  @discardableResult
+  open override func pointerHovered(at location: Point?, with event: Event?) -> Bool {
+    updateHover(at: location)
+    return true
   }
 
   /// Moves a table header or footer view into place when the property changes.

@@ -59,6 +59,13 @@ open class TableViewCell: View {
   open var isHighlighted = false {
     didSet { if isHighlighted != oldValue { setNeedsDisplay() } }
   }
+  /// Whether a mouse pointer hovers over the cell (the table sets it from hover events); the
+  /// cell then lays ``hoverColor`` over its background.
+  open var isHovered = false {
+    didSet { if isHovered != oldValue { setNeedsDisplay() } }
+  }
+  /// The colour laid over the cell while hovered; `systemGray5` at half opacity.
+  open var hoverColor: Color? = Color.systemGray5.withAlphaComponent(0.5)
   /// Whether the cell is selected.
   open var isSelected = false {
     didSet { if isSelected != oldValue { setNeedsDisplay() } }
@@ -144,12 +151,15 @@ open class TableViewCell: View {
     storedImageView?.image = nil
     isHighlighted = false
     isSelected = false
+    isHovered = false
   }
 
   /// Draws the selection highlight and the accessory.
   open override func draw(_ rect: Rect, into list: inout DisplayList) {
     if isHighlighted || isSelected, let selectedBackgroundColor {
       list.fill(rect, color: selectedBackgroundColor)
+    } else if isHovered, let hoverColor {
+      list.fill(rect, color: hoverColor)
     }
     drawAccessory(in: rect, into: &list)
   }

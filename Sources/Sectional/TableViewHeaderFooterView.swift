@@ -68,6 +68,12 @@ open class TableViewHeaderFooterView: View {
   }
   /// The colour laid over the bounds while highlighted; `systemGray4` at half opacity.
   open var highlightColor: Color? = Color.systemGray4.withAlphaComponent(0.5)
+  /// Whether a mouse pointer hovers over the view (the table sets it from hover events).
+  open var isHovered = false {
+    didSet { if isHovered != oldValue { setNeedsDisplay() } }
+  }
+  /// The colour laid over the bounds while hovered; `systemGray5` at half opacity.
+  open var hoverColor: Color? = Color.systemGray5.withAlphaComponent(0.5)
 
   /// A view drawn behind `contentView` and sized to the bounds; `nil` by default.
   public var backgroundView: View? {
@@ -86,6 +92,7 @@ open class TableViewHeaderFooterView: View {
   /// overrides must call `super`.
   open func prepareForReuse() {
     isHighlighted = false
+    isHovered = false
     storedTextLabel?.text = nil
     storedDetailTextLabel?.text = nil
   }
@@ -133,7 +140,11 @@ open class TableViewHeaderFooterView: View {
 
   /// Draws the highlight while a finger is on the header.
   open override func draw(_ rect: Rect, into list: inout DisplayList) {
-    if isHighlighted, let highlightColor { list.fill(rect, color: highlightColor) }
+    if isHighlighted, let highlightColor {
+      list.fill(rect, color: highlightColor)
+    } else if isHovered, let hoverColor {
+      list.fill(rect, color: hoverColor)
+    }
   }
 
   /// The height the labels need between the vertical layout margins, at any width; the

@@ -39,10 +39,18 @@ extension GTKHost {
 
   /// The pointer moved over the drawing area (motion controller).
   ///
-  /// Only remembered, for scroll locations: the view tree has no hover concept, and moves
-  /// while a button is down come from the drag gesture.
+  /// Remembered for scroll locations, and delivered as a hover while no button is down;
+  /// moves while a button is down come from the drag gesture.
   func pointerHovered(at location: Point) {
     pointerLocation = location
+    guard !pointer.isDown else { return }
+    deliver(.hover(location: location))
+  }
+
+  /// The pointer left the drawing area (motion controller `leave`): a hover to `nil`.
+  func pointerLeft() {
+    guard !pointer.isDown else { return }
+    deliver(.hover(location: nil))
   }
 
   /// A scroll of (`dx`, `dy`) in `unit`: a scroll event in points at the pointer.

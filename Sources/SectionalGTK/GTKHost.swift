@@ -17,8 +17,8 @@ import SectionalViews
 /// Input becomes Sectional events (see `GTKHost+Input.swift`): click and drag gestures as
 /// one pointer's phases, wheel and touchpad scrolling in points (``GTKScrollMapping``) with
 /// kinetic coasting after a fling, and keys (``GTKKeyMapping``). Pointer motion with no
-/// button down is not delivered, because the view tree has no hover concept; it only tracks
-/// where scrolls happen. The content redraws only when its `needsDisplay` is set, and a tick
+/// button down is delivered as a hover (and leaving the area as a hover to `nil`), so tables
+/// highlight the row or header under the mouse. The content redraws only when its `needsDisplay` is set, and a tick
 /// callback on the frame clock drives `advanceAnimations(to:)` only while it returns `true`.
 ///
 /// The host uses GTK 4.8 API only and its own GLib loop, not `GtkApplication`, so it needs

@@ -244,3 +244,20 @@ import Testing
     #expect(app.scene(at: 2).window.textMeasurer as? FixedTextMetrics == wide)
   }
 }
+
+/// Hovers reach the scene below the tab bar, in its coordinates.
+@MainActor
+@Suite struct GalleryAppHoverTests {
+  @Test("a hover over the scene area hovers the table's element there; over the tabs, none")
+  func hoverRoutesToScene() throws {
+    let recorded = try RecordedGalleryApp(scene: "contacts")
+    let app = recorded.app
+    let table = app.currentScene.tableView
+    let header = table.rectForHeader(inSection: 0)
+    app.send(
+      Event(.hover(location: Point(x: 40, y: app.sceneRect.minY + header.midY))), pointer: 0)
+    #expect(table.hoveredElement == .header(section: 0))
+    app.send(Event(.hover(location: Point(x: 40, y: 5))), pointer: 0)
+    #expect(table.hoveredElement == nil)
+  }
+}

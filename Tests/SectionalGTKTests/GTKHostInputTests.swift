@@ -44,6 +44,11 @@ private final class RecordingView: View {
     note("key \(press.key) \(press.modifiers.rawValue)")
     return true
   }
+
+  override func pointerHovered(at location: Point?, with event: Event?) -> Bool {
+    note(location.map { "hover \(Int($0.x)),\(Int($0.y))" } ?? "hover left")
+    return true
+  }
 }
 
 /// Content that animates until a given host time, counting the steps.
@@ -129,6 +134,25 @@ struct GTKHostInputTests {
     try close(host)
   }
 
+  @Test("motion with no button down hovers, a drag does not, and leaving ends the hover")
+  func hover() throws {
+    let window = Window()
+    let view = RecordingView()
+    window.rootView = view
+    let host = try shownHost(window)
+    host.pointerHovered(at: Point(x: 30, y: 40))
+    host.pointerPressed(at: Point(x: 30, y: 40))
+    host.pointerHovered(at: Point(x: 35, y: 45))
+    host.pointerReleased(at: Point(x: 35, y: 45))
+    host.pointerHovered(at: Point(x: 60, y: 70))
+    host.pointerLeft()
+    #expect(
+      view.log == [
+        "hover 30,40", "began 30,40", "moved 35,45", "ended 35,45", "hover 60,70", "hover left",
+      ])
+    try close(host)
+  }
+
   @Test("a wheel detent scrolls the view under the pointer by 120^(2/3) points")
   func wheelScroll() throws {
     let window = Window()
@@ -140,7 +164,7 @@ struct GTKHostInputTests {
     #expect(host.scrolled(dx: 0, dy: -3, unit: .surface))
     #expect(!host.scrolled(dx: 0, dy: 0, unit: .surface))
     let step = GTKScrollMapping.wheelStep(pageSize: 120)
-    #expect(view.log == ["scroll 0.0,\(step)", "scroll 0.0,-3.0"])
+    #expect(view.log == ["hover 30,40", "scroll 0.0,\(step)", "scroll 0.0,-3.0"])
     #expect(abs(step - 24.329) < 0.001)
     try close(host)
   }

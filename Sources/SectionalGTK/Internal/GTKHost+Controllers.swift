@@ -14,6 +14,10 @@ extension GTKHost {
         MainActor.assumeIsolated { GTKHost.from(data).pointerHovered(at: Point(x: x, y: y)) }
       }
     connect(UnsafeMutableRawPointer(motion), "motion", unsafeBitCast(moved, to: GCallback.self))
+    let left: @convention(c) (OpaquePointer?, UnsafeMutableRawPointer?) -> Void = { _, data in
+      MainActor.assumeIsolated { GTKHost.from(data).pointerLeft() }
+    }
+    connect(UnsafeMutableRawPointer(motion), "leave", unsafeBitCast(left, to: GCallback.self))
     add(motion)
 
     let keys = gtk_event_controller_key_new()!

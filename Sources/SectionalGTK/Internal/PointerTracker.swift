@@ -8,8 +8,8 @@ import SectionalViews
 /// start (`drag-update`) and the release (`drag-end`). Each press must reach the content as
 /// exactly one `began`, any number of `moved` and one `ended` or `cancelled`, whichever
 /// gesture speaks first; the tracker drops the duplicates. A move to the same location as the
-/// last one is dropped too. Pointer motion with no button down never reaches it, because the
-/// view tree has no hover concept: hover is not delivered.
+/// last one is dropped too. Pointer motion with no button down never reaches it: the host
+/// delivers that as a hover.
 struct PointerTracker {
   /// Where the press started, while a button is down.
   private(set) var start: Point?

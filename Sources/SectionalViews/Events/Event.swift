@@ -26,14 +26,19 @@ public struct Event: Hashable, Sendable {
     case scroll(delta: Point, location: Point)
     /// A key was pressed.
     case key(KeyPress)
+    /// The pointer moved with no button down (a mouse hovering) to a location, or left the
+    /// host's surface (`nil`). Hosts without hover (a terminal) never send it.
+    case hover(location: Point?)
   }
 
-  /// The pointer location, for pointer and scroll events.
+  /// The pointer location, for pointer, scroll and hover events (`nil` for a hover that left
+  /// the surface).
   public var location: Point? {
     switch kind {
     case .pointer(_, let location): location
     case .scroll(_, let location): location
     case .key: nil
+    case .hover(let location): location
     }
   }
 }

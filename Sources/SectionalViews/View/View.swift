@@ -420,6 +420,16 @@ open class View {
     next?.scrollWheel(by: delta, with: event) ?? false
   }
 
+  /// Called when a pointer with no button down moves over this view, and with `nil` when it
+  /// moved off it (onto another view, or out of the window).
+  ///
+  /// `location` is in window coordinates; iPadOS's counterpart is `UIHoverGestureRecognizer`.
+  /// The default passes it to `next`; returns whether some view used it.
+  @discardableResult
+  open func pointerHovered(at location: Point?, with event: Event?) -> Bool {
+    next?.pointerHovered(at: location, with: event) ?? false
+  }
+
   /// Called for a key press when this view is the window's key view.
   ///
   /// The default passes it to `next`; returns whether some view handled it.

@@ -11,6 +11,8 @@ open class Window: View {
   public var needsDisplay = true
   /// Touches in progress, keyed by the host's pointer identifier.
   private var activeTouches: [Int: Touch] = [:]
+  /// The view under a hovering pointer, told with `nil` when the pointer leaves it.
+  private weak var hoveredView: View?
 
   /// Creates a window with the given frame.
   ///
@@ -76,8 +78,9 @@ open class Window: View {
   /// `began` hit-tests the tree and remembers the hit view; later phases of the same pointer
   /// go to that view even outside it, as `UITouch` does. A `began` while the pointer is
   /// already down cancels the old touch first. Scrolls go to the view under the pointer and up
-  /// its responder chain; keys go to `keyView` or the root view. Returns whether a view took
-  /// the event (for pointers: whether the touch has a view).
+  /// its responder chain; keys go to `keyView` or the root view. A hover goes to the view under
+  /// it, after the view it left heard `nil`. Returns whether a view took the event (for
+  /// pointers: whether the touch has a view).
   ///
   /// - Complexity: O(n) in the tree's size for hit testing.
   @discardableResult
@@ -91,7 +94,21 @@ open class Window: View {
     case .key(let press):
       guard let view = keyView ?? rootView else { return false }
       return view.keyPressed(press, with: event)
+    case .hover(let location):
+      return deliverHover(at: location, event: event)
     }
+  }
+
+  /// Tells the view a hovering pointer left that it left (`nil` up its responder chain), then
+  /// the view now under it where it is.
+  private func deliverHover(at location: Point?, event: Event) -> Bool {
+    let hit = location.flatMap { hitTest($0, with: event) }
+    if let previous = hoveredView, previous !== hit {
+      previous.pointerHovered(at: nil, with: event)
+    }
+    hoveredView = hit
+    guard let hit, let location else { return false }
+    return hit.pointerHovered(at: location, with: event)
   }
 
   /// Routes one pointer phase to its touch.
