@@ -131,13 +131,14 @@ struct FittingRecipe {
     }
     FittingRecipe.stampCounter &+= 1
     let stamp = FittingRecipe.stampCounter
-    var user: [LayoutConstraint] = []
-    user.reserveCapacity(sources.capacity)
-    FittingRecipe.collect(from: root, into: &user)
+    var collected: [Edge] = []
+    collected.reserveCapacity(sources.capacity)
+    FittingRecipe.collect(from: root, into: &collected)
+    let user = collected
+    collected = []
     root.recipeStamp = stamp
     root.recipeSlot = -1
-    func mark(_ item: (any LayoutItem)?) {
-      guard let item else { return }
+    func mark(_ item: any LayoutItem) {
       var current: View
       if let view = item as? View {
         current = view
@@ -156,9 +157,9 @@ struct FittingRecipe {
         current = parent
       }
     }
-    for constraint in user where constraint.itemsExist {
-      mark(constraint.firstLayoutItem)
-      mark(constraint.secondLayoutItem)
+    for index in user.indices {
+      mark(user[index].first)
+      if let second = user[index].second { mark(second) }
     }
     var views: [View] = [root]
     root.recipeSlot = 0
@@ -169,12 +170,12 @@ struct FittingRecipe {
       item.recipeSlot = shape.slotCount
       shape.slotCount += 1
     }
-    for constraint in user where constraint.itemsExist {
-      number(constraint.firstLayoutItem, in: &shape)
-      number(constraint.secondLayoutItem, in: &shape)
+    for index in user.indices {
+      number(user[index].first, in: &shape)
+      number(user[index].second, in: &shape)
     }
     for view in views { addGeneratedRows(for: view, root: root, stamp: stamp) }
-    for constraint in user where constraint.itemsExist { addUserRow(constraint) }
+    for index in user.indices { addUserRow(user[index]) }
     term(0, 2, 1)
     endRow(from: shape.terms.count - 1, .equal, horizontal, .target(horizontal: true))
     term(0, 3, 1)
@@ -196,9 +197,27 @@ struct FittingRecipe {
     for label in wrappingLabels { readVariables.append(label.slot * 4 + 2) }
   }
 
-  /// The active constraints installed in `view`'s subtree, parents first.
-  private static func collect(from view: View, into list: inout [LayoutConstraint]) {
-    list.append(contentsOf: view.installedConstraints)
+  /// A constraint of the subtree with its items loaded once, so that the walk reads each
+  /// weak reference once rather than in every pass.
+  private struct Edge {
+    /// The constraint.
+    let constraint: LayoutConstraint
+    /// Its first item.
+    let first: any LayoutItem
+    /// Its second item, `nil` when it compares with a constant.
+    let second: (any LayoutItem)?
+  }
+
+  /// The active constraints installed in `view`'s subtree whose items all exist, parents
+  /// first.
+  ///
+  /// - Complexity: O(n + c) for n views and c constraints in the subtree.
+  private static func collect(from view: View, into list: inout [Edge]) {
+    for constraint in view.installedConstraints where constraint.itemsExist {
+      guard let first = constraint.firstLayoutItem else { continue }
+      list.append(
+        Edge(constraint: constraint, first: first, second: constraint.secondLayoutItem))
+    }
     for subview in view.storedSubviews { collect(from: subview, into: &list) }
   }
 
@@ -243,26 +262,24 @@ struct FittingRecipe {
       let frame = view.frame
       let bounds = superview.bounds
       let mask = view.autoresizingMask
-      let lines = [
-        mask.horizontal.lines(
-          origin: frame.minX - bounds.minX, length: frame.width, container: bounds.width),
-        mask.vertical.lines(
-          origin: frame.minY - bounds.minY, length: frame.height, container: bounds.height),
-      ]
-      for (axis, line) in lines.enumerated() {
-        let component = Int32(axis)
+      let horizontal = mask.horizontal.lines(
+        origin: frame.minX - bounds.minX, length: frame.width, container: bounds.width)
+      let vertical = mask.vertical.lines(
+        origin: frame.minY - bounds.minY, length: frame.height, container: bounds.height)
+      for axis in Int32(0)...1 {
+        let line = axis == 0 ? horizontal.origin : vertical.origin
         let start = shape.terms.count
-        term(slot, component, 1)
-        term(container, component, -1)
-        if line.origin.multiplier != 0 { term(container, 2 + component, -line.origin.multiplier) }
-        endRow(from: start, .equal, .required, .fixed(-line.origin.constant))
+        term(slot, axis, 1)
+        term(container, axis, -1)
+        if line.multiplier != 0 { term(container, 2 + axis, -line.multiplier) }
+        endRow(from: start, .equal, .required, .fixed(-line.constant))
       }
-      for (axis, line) in lines.enumerated() {
-        let component = 2 + Int32(axis)
+      for axis in Int32(0)...1 {
+        let line = axis == 0 ? horizontal.length : vertical.length
         let start = shape.terms.count
-        term(slot, component, 1)
-        if line.length.multiplier != 0 { term(container, component, -line.length.multiplier) }
-        endRow(from: start, .equal, .required, .fixed(-line.length.constant))
+        term(slot, 2 + axis, 1)
+        if line.multiplier != 0 { term(container, 2 + axis, -line.multiplier) }
+        endRow(from: start, .equal, .required, .fixed(-line.constant))
       }
     }
     if !translates || view === root {
@@ -270,7 +287,8 @@ struct FittingRecipe {
       let axes = (size.width != View.noIntrinsicMetric, size.height != View.noIntrinsicMetric)
       let index = contentViews.count
       contentViews.append(ContentView(view: view, width: axes.0, height: axes.1))
-      for (horizontal, present) in [(true, axes.0), (false, axes.1)] where present {
+      for axisIndex in 0..<2 where axisIndex == 0 ? axes.0 : axes.1 {
+        let horizontal = axisIndex == 0
         let axis: LayoutAxis = horizontal ? .horizontal : .vertical
         let source = Source.content(view: index, horizontal: horizontal)
         var start = shape.terms.count
@@ -286,11 +304,16 @@ struct FittingRecipe {
     if let guide = view.storedMarginsGuide, guide.recipeStamp == stamp, guide.recipeSlot >= 0 {
       let margins = view.layoutMargins
       let g = guide.recipeSlot
-      let edges: [(Int32, Bool, Double)] = [
-        (0, false, -margins.left), (1, false, -margins.top), (0, true, margins.right),
-        (1, true, margins.bottom),
-      ]
-      for (component, far, constant) in edges {
+      for edge in 0..<4 {
+        let component = Int32(edge & 1)
+        let far = edge >= 2
+        let constant =
+          switch edge {
+          case 0: -margins.left
+          case 1: -margins.top
+          case 2: margins.right
+          default: margins.bottom
+          }
         let start = shape.terms.count
         term(g, component, 1)
         term(slot, component, -1)
@@ -307,12 +330,13 @@ struct FittingRecipe {
   }
 
   /// The row of a constraint of the subtree: `first − multiplier × second − constant`.
-  private mutating func addUserRow(_ constraint: LayoutConstraint) {
-    guard let first = constraint.firstLayoutItem else { return }
+  private mutating func addUserRow(_ edge: Edge) {
+    let constraint = edge.constraint
+    let first = edge.first
     let rightToLeft = constraint.resolvesRightToLeft
     let start = shape.terms.count
     appendTerms(first, constraint.firstAttribute, rightToLeft: rightToLeft, scale: 1)
-    if let second = constraint.secondLayoutItem {
+    if let second = edge.second {
       appendTerms(
         second, constraint.secondAttribute, rightToLeft: rightToLeft,
         scale: -constraint.multiplier)
