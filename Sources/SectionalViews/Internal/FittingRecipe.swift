@@ -139,14 +139,14 @@ struct FittingRecipe {
     root.recipeStamp = stamp
     root.recipeSlot = -1
     func mark(_ item: any LayoutItem) {
+      // An item stamped already had its owner chain marked when it was stamped.
+      guard item.recipeStamp != stamp else { return }
       var current: View
       if let view = item as? View {
         current = view
       } else {
-        if item.recipeStamp != stamp {
-          item.recipeStamp = stamp
-          item.recipeSlot = -1
-        }
+        item.recipeStamp = stamp
+        item.recipeSlot = -1
         guard let owner = item.owningView else { return }
         current = owner
       }
