@@ -159,20 +159,20 @@ struct FittingRecipe {
     }
     for index in user.indices {
       mark(user[index].first)
-      if let second = user[index].second { mark(second) }
+      if user[index].hasSecond { mark(user[index].second) }
     }
     var views: [View] = [root]
     root.recipeSlot = 0
     FittingRecipe.number(root, stamp: stamp, into: &views)
     shape.slotCount = views.count
-    func number(_ item: (any LayoutItem)?, in shape: inout Shape) {
-      guard let item, item.recipeSlot < 0 else { return }
+    func number(_ item: any LayoutItem, in shape: inout Shape) {
+      guard item.recipeSlot < 0 else { return }
       item.recipeSlot = shape.slotCount
       shape.slotCount += 1
     }
     for index in user.indices {
       number(user[index].first, in: &shape)
-      number(user[index].second, in: &shape)
+      if user[index].hasSecond { number(user[index].second, in: &shape) }
     }
     for view in views { addGeneratedRows(for: view, root: root, stamp: stamp) }
     for index in user.indices { addUserRow(user[index]) }
@@ -204,8 +204,11 @@ struct FittingRecipe {
     let constraint: LayoutConstraint
     /// Its first item.
     let first: any LayoutItem
-    /// Its second item, `nil` when it compares with a constant.
-    let second: (any LayoutItem)?
+    /// Its second item, or its first when it compares with a constant (`hasSecond` false):
+    /// not optional, so that the passes read it without copying an optional existential.
+    let second: any LayoutItem
+    /// Whether the constraint has a second item.
+    let hasSecond: Bool
   }
 
   /// The active constraints installed in `view`'s subtree whose items all exist, parents
@@ -215,8 +218,10 @@ struct FittingRecipe {
   private static func collect(from view: View, into list: inout [Edge]) {
     for constraint in view.installedConstraints where constraint.itemsExist {
       guard let first = constraint.firstLayoutItem else { continue }
+      let second = constraint.secondLayoutItem
       list.append(
-        Edge(constraint: constraint, first: first, second: constraint.secondLayoutItem))
+        Edge(
+          constraint: constraint, first: first, second: second ?? first, hasSecond: second != nil))
     }
     for subview in view.storedSubviews { collect(from: subview, into: &list) }
   }
@@ -336,9 +341,9 @@ struct FittingRecipe {
     let rightToLeft = constraint.resolvesRightToLeft
     let start = shape.terms.count
     appendTerms(first, constraint.firstAttribute, rightToLeft: rightToLeft, scale: 1)
-    if let second = edge.second {
+    if edge.hasSecond {
       appendTerms(
-        second, constraint.secondAttribute, rightToLeft: rightToLeft,
+        edge.second, constraint.secondAttribute, rightToLeft: rightToLeft,
         scale: -constraint.multiplier)
     }
     let relation: Relation =
