@@ -109,30 +109,10 @@ struct FittingRecipe {
   /// Makes the recipe for fitting `root` with the given fitting priorities.
   ///
   /// - Complexity: O(n + c·depth) for n views in the subtree and c constraints.
-  init(
-    root: View, horizontal: LayoutPriority, vertical: LayoutPriority,
-    reusing old: consuming FittingRecipe? = nil
-  ) {
-    if let old {
-      shape = old.shape
-      shape.rows.removeAll(keepingCapacity: true)
-      shape.terms.removeAll(keepingCapacity: true)
-      shape.slotCount = 0
-      sources = old.sources
-      sources.removeAll(keepingCapacity: true)
-      contentViews = old.contentViews
-      contentViews.removeAll(keepingCapacity: true)
-      wrappingLabels = old.wrappingLabels
-      wrappingLabels.removeAll(keepingCapacity: true)
-      userConstraints = old.userConstraints
-      userConstraints.removeAll(keepingCapacity: true)
-      readVariables = old.readVariables
-      readVariables.removeAll(keepingCapacity: true)
-    }
+  init(root: View, horizontal: LayoutPriority, vertical: LayoutPriority) {
     FittingRecipe.stampCounter &+= 1
     let stamp = FittingRecipe.stampCounter
     var collected: [Edge] = []
-    collected.reserveCapacity(sources.capacity)
     FittingRecipe.collect(from: root, into: &collected)
     let user = collected
     collected = []

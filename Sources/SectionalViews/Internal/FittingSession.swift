@@ -55,8 +55,6 @@ final class FittingSession {
   private var hits = 0
   /// The recipe of the subtree's structure, while no structural change happened since.
   private var recipe: FittingRecipe?
-  /// The last recipe after a structural change, whose storage the next one reuses.
-  private var retiredRecipe: FittingRecipe?
   /// The fitting priorities `recipe` was made for.
   private var recipePriorities: (LayoutPriority, LayoutPriority)?
   /// The templates of `recipe`'s shape, by solve pass.
@@ -105,10 +103,7 @@ final class FittingSession {
   /// Called after `view.layoutGeneration` moved; when the engine is in step with the previous
   /// generation and follows the change in place, it is in step with the new one.
   func note(_ change: Change) {
-    if case .structure = change, recipe != nil {
-      retiredRecipe = recipe
-      recipe = nil
-    }
+    if case .structure = change { recipe = nil }
     guard let engine, var built, built.generation &+ 1 == view.layoutGeneration,
       !engine.needsRebuild, engine.broken.isEmpty
     else {
@@ -144,7 +139,6 @@ final class FittingSession {
     engine = nil
     built = nil
     recipe = nil
-    retiredRecipe = nil
     templates = []
     targetConstraints = nil
     wrappingLabels = []
@@ -164,9 +158,7 @@ final class FittingSession {
   ///   pass; a recipe walk after a structural change; a solver build for a new shape.
   private func solveWithTemplate(_ key: Key) -> Size? {
     if recipe == nil || recipePriorities.map({ $0 != (key.horizontal, key.vertical) }) ?? true {
-      recipe = FittingRecipe(
-        root: view, horizontal: key.horizontal, vertical: key.vertical, reusing: retiredRecipe)
-      retiredRecipe = nil
+      recipe = FittingRecipe(root: view, horizontal: key.horizontal, vertical: key.vertical)
       recipePriorities = (key.horizontal, key.vertical)
       templates = []
     }
