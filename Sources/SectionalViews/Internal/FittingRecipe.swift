@@ -88,20 +88,23 @@ struct FittingRecipe {
   }
 
   /// The shape.
-  private(set) var shape = Shape()
+  var shape = Shape()
   /// The rows' constant sources.
-  private(set) var sources: [Source] = []
+  var sources: [Source] = []
   /// Views with content size rows.
-  private(set) var contentViews: [ContentView] = []
+  var contentViews: [ContentView] = []
   /// The constraints of the subtree that have rows, in row order.
-  private(set) var userConstraints: [LayoutConstraint] = []
+  var userConstraints: [LayoutConstraint] = []
   /// Multi-line labels that wrap at the width the solver gives them.
-  private(set) var wrappingLabels: [WrappingLabel] = []
+  var wrappingLabels: [WrappingLabel] = []
   /// The variables a fitting reads: the root's width and height, then each wrapping
   /// label's width.
-  private(set) var readVariables: [Int] = []
+  var readVariables: [Int] = []
   /// The number of slots (items).
   var slotCount: Int { shape.slotCount }
+  /// The stamp the recipe left on the items it took in (`recipeStamp`): an item whose stamp
+  /// is still this one has its slot in `recipeSlot`.
+  var stamp: UInt64 = 0
 
   /// Counter behind the recipes' stamps.
   private static var stampCounter: UInt64 = 0
@@ -112,6 +115,7 @@ struct FittingRecipe {
   init(root: View, horizontal: LayoutPriority, vertical: LayoutPriority) {
     FittingRecipe.stampCounter &+= 1
     let stamp = FittingRecipe.stampCounter
+    self.stamp = stamp
     var collected: [Edge] = []
     FittingRecipe.collect(from: root, into: &collected)
     let user = collected

@@ -28,6 +28,10 @@ final class FittingSession {
   enum Change {
     /// Anything the engine cannot follow in place: it rebuilds at the next fitting.
     case structure
+    /// A constraint was installed in the subtree (`LayoutConstraint.activate(_:)`).
+    case activated(LayoutConstraint)
+    /// An installed constraint of the subtree was removed (`deactivate(_:)`).
+    case deactivated(LayoutConstraint)
     /// An installed constraint's constant changed.
     case constant(LayoutConstraint)
     /// A view's intrinsic content size changed.
@@ -103,7 +107,10 @@ final class FittingSession {
   /// Called after `view.layoutGeneration` moved; when the engine is in step with the previous
   /// generation and follows the change in place, it is in step with the new one.
   func note(_ change: Change) {
-    if case .structure = change { recipe = nil }
+    switch change {
+    case .structure, .activated, .deactivated: recipe = nil
+    case .constant, .intrinsicSize: break
+    }
     guard let engine, var built, built.generation &+ 1 == view.layoutGeneration,
       !engine.needsRebuild, engine.broken.isEmpty
     else {
@@ -111,7 +118,7 @@ final class FittingSession {
       return
     }
     switch change {
-    case .structure:
+    case .structure, .activated, .deactivated:
       self.built = nil
       return
     case .constant(let constraint):

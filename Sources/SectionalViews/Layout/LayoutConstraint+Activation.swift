@@ -21,7 +21,7 @@ extension LayoutConstraint {
       }
       ancestor.installedConstraints.append(constraint)
       constraint.installedOn = ancestor
-      ancestor.layoutContentDidChange()
+      ancestor.layoutContentDidChange(.activated(constraint))
       ancestor.mergeLayoutRoots(crossedBy: constraint)
       ancestor.ensureRootEngine().constraintWasActivated(constraint)
     }
@@ -33,7 +33,7 @@ extension LayoutConstraint {
   public static func deactivate(_ constraints: [LayoutConstraint]) {
     for constraint in constraints {
       guard let view = constraint.installedOn else { continue }
-      view.layoutContentDidChange()
+      view.layoutContentDidChange(.deactivated(constraint))
       view.layoutRoot.rootEngine?.constraintWillDeactivate(constraint)
       view.installedConstraints.removeAll { $0 === constraint }
       constraint.installedOn = nil
