@@ -59,6 +59,24 @@ struct FittingRecipe {
     /// A hash of the rest, compared first.
     var hash = 0
 
+    /// Recomputes `hash` from the rows and terms: after the shape was made or patched.
+    ///
+    /// - Complexity: O(rows + terms).
+    mutating func rehash() {
+      var hash = UInt64(truncatingIfNeeded: slotCount) &+ 0xCBF2_9CE4_8422_2325
+      func mix(_ value: UInt64) { hash = (hash ^ value) &* 0x100_0000_01B3 }
+      for row in rows {
+        mix(UInt64(truncatingIfNeeded: row.count))
+        mix(row.relation == .equal ? 1 : row.relation == .lessThanOrEqual ? 2 : 3)
+        mix(row.priority.bitPattern)
+      }
+      for term in terms {
+        mix(UInt64(truncatingIfNeeded: term.variable))
+        mix(term.coefficient.bitPattern)
+      }
+      self.hash = Int(truncatingIfNeeded: hash)
+    }
+
     /// Whether both shapes are equal: hashes first, then everything.
     ///
     /// - Complexity: O(rows + terms) when the hashes are equal.
@@ -164,18 +182,7 @@ struct FittingRecipe {
     endRow(from: shape.terms.count - 1, .equal, horizontal, .target(horizontal: true))
     term(0, 3, 1)
     endRow(from: shape.terms.count - 1, .equal, vertical, .target(horizontal: false))
-    var hash = UInt64(truncatingIfNeeded: shape.slotCount) &+ 0xCBF2_9CE4_8422_2325
-    func mix(_ value: UInt64) { hash = (hash ^ value) &* 0x100_0000_01B3 }
-    for row in shape.rows {
-      mix(UInt64(truncatingIfNeeded: row.count))
-      mix(row.relation == .equal ? 1 : row.relation == .lessThanOrEqual ? 2 : 3)
-      mix(row.priority.bitPattern)
-    }
-    for term in shape.terms {
-      mix(UInt64(truncatingIfNeeded: term.variable))
-      mix(term.coefficient.bitPattern)
-    }
-    shape.hash = Int(truncatingIfNeeded: hash)
+    shape.rehash()
     readVariables.append(2)
     readVariables.append(3)
     for label in wrappingLabels { readVariables.append(label.slot * 4 + 2) }
