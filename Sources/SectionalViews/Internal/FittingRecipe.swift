@@ -123,6 +123,9 @@ struct FittingRecipe {
   /// The stamp the recipe left on the items it took in (`recipeStamp`): an item whose stamp
   /// is still this one has its slot in `recipeSlot`.
   var stamp: UInt64 = 0
+  /// The slots of `userConstraints`' items and hosts, made by the first patch and kept by
+  /// later ones (see `FittingRecipe+Patching.swift`); empty until then.
+  var patchSlots = PatchSlots()
 
   /// Counter behind the recipes' stamps.
   private static var stampCounter: UInt64 = 0
@@ -190,7 +193,7 @@ struct FittingRecipe {
 
   /// A constraint of the subtree with its items loaded once, so that the walk reads each
   /// weak reference once rather than in every pass.
-  private struct Edge {
+  struct Edge {
     /// The constraint.
     let constraint: LayoutConstraint
     /// Its first item.
@@ -326,7 +329,7 @@ struct FittingRecipe {
   }
 
   /// The row of a constraint of the subtree: `first − multiplier × second − constant`.
-  private mutating func addUserRow(_ edge: Edge) {
+  mutating func addUserRow(_ edge: Edge) {
     let constraint = edge.constraint
     let first = edge.first
     let rightToLeft = constraint.resolvesRightToLeft

@@ -57,8 +57,11 @@ final class FittingSession {
   private var retired = LayoutStatistics()
   /// Calls answered from `results`.
   private var hits = 0
-  /// The recipe of the subtree's structure, while no structural change happened since.
-  private var recipe: FittingRecipe?
+  /// The recipe of the subtree's structure, while no structural change it could not patch
+  /// happened since.
+  private(set) var recipe: FittingRecipe?
+  /// Recipes built over the session's life.
+  private(set) var recipeBuilds = 0
   /// The fitting priorities `recipe` was made for.
   private var recipePriorities: (LayoutPriority, LayoutPriority)?
   /// The templates of `recipe`'s shape, by solve pass.
@@ -67,6 +70,14 @@ final class FittingSession {
   private var constants: [Double] = []
   /// Work done through templates.
   private var templateWork = LayoutStatistics()
+  /// Recipe patches since the last fitting.
+  private var patches = 0
+  /// Recipe patches over the session's life.
+  private(set) var recipePatches = 0
+
+  /// The most recipe patches between two fittings: past it, a rebuild (one walk of the
+  /// subtree) is cheaper than more patches (O(rows) each), so the recipe is dropped.
+  static let patchLimit = 4
 
   /// Whether fittings go through the layout template cache (`FittingTemplate`); tests turn
   /// it off to get the classic engine's fresh solve for comparison.
@@ -107,10 +118,7 @@ final class FittingSession {
   /// Called after `view.layoutGeneration` moved; when the engine is in step with the previous
   /// generation and follows the change in place, it is in step with the new one.
   func note(_ change: Change) {
-    switch change {
-    case .structure, .activated, .deactivated: recipe = nil
-    case .constant, .intrinsicSize: break
-    }
+    followInRecipe(change)
     guard let engine, var built, built.generation &+ 1 == view.layoutGeneration,
       !engine.needsRebuild, engine.broken.isEmpty
     else {
@@ -136,6 +144,33 @@ final class FittingSession {
     }
     built.generation = view.layoutGeneration
     self.built = built
+  }
+
+  /// Follows a change in the recipe: a single constraint activated or deactivated is patched
+  /// in, up to `patchLimit` times between two fittings; any other structural change, or one
+  /// the recipe cannot patch, drops it for a rebuild at the next fitting.
+  ///
+  /// A patched recipe has a new shape, so the templates are looked up again.
+  ///
+  /// - Complexity: O(rows + terms) for a patch.
+  private func followInRecipe(_ change: Change) {
+    guard recipe != nil else { return }
+    let patched: Bool
+    switch change {
+    case .constant, .intrinsicSize: return
+    case .structure: patched = false
+    case .activated(let constraint):
+      patched = patches < FittingSession.patchLimit && recipe!.patch(activating: constraint)
+    case .deactivated(let constraint):
+      patched = patches < FittingSession.patchLimit && recipe!.patch(deactivating: constraint)
+    }
+    if patched {
+      patches += 1
+      recipePatches += 1
+      templates = []
+    } else {
+      recipe = nil
+    }
   }
 
   /// Drops the engine (keeping its statistics) and the results.
@@ -164,8 +199,10 @@ final class FittingSession {
   /// - Complexity: O(rows) plus one in-place change per differing constant and one solve per
   ///   pass; a recipe walk after a structural change; a solver build for a new shape.
   private func solveWithTemplate(_ key: Key) -> Size? {
+    patches = 0
     if recipe == nil || recipePriorities.map({ $0 != (key.horizontal, key.vertical) }) ?? true {
       recipe = FittingRecipe(root: view, horizontal: key.horizontal, vertical: key.vertical)
+      recipeBuilds += 1
       recipePriorities = (key.horizontal, key.vertical)
       templates = []
     }

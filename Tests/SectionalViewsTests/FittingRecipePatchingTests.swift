@@ -1,0 +1,169 @@
+import SectionalGraphics
+import SectionalRecipes
+import SectionalTestSupport
+import Testing
+
+@testable import SectionalViews
+
+/// Fitting recipes follow single constraint activations and deactivations in place, and a
+/// patched recipe is exactly the one a rebuild would make.
+@MainActor
+@Suite struct FittingRecipePatchingTests {
+  init() { Label.defaultTextMeasurer = FixedTextMetrics() }
+
+  /// The table-header fitting of `view` at `width`.
+  private func fit(_ view: View, width: Double) -> Size {
+    view.systemLayoutSizeFitting(
+      Size(width: width, height: 0), withHorizontalFittingPriority: .required,
+      verticalFittingPriority: .fittingSizeLevel)
+  }
+
+  /// A fresh classic-engine fitting of `view` at `width`, for comparison.
+  private func freshFit(_ view: View, width: Double) -> Size {
+    let key = FittingSession.Key(
+      target: Size(width: width, height: 0), horizontal: .required, vertical: .fittingSizeLevel,
+      generation: view.layoutGeneration, epoch: View.measurerEpoch)
+    return FittingSession(view: view, usesTemplates: false).size(for: key)
+  }
+
+  /// What a recipe is made of, comparable: shape, constant sources and constraints.
+  private func signature(_ recipe: FittingRecipe) -> String {
+    let constraints = recipe.userConstraints.map { String($0.serial, radix: 16) }
+    return "\(recipe.shape) \(recipe.sources) \(constraints)"
+  }
+
+  /// The signature of a recipe rebuilt for `root` now, leaving every item's stamp and slot as
+  /// it was, so that the session's recipe can go on patching.
+  private func rebuiltSignature(_ root: View) -> String {
+    var items: [any LayoutItem] = []
+    func gather(_ view: View) {
+      items.append(view)
+      if let guide = view.storedMarginsGuide { items.append(guide) }
+      items.append(contentsOf: view.layoutGuides as [any LayoutItem])
+      view.subviews.forEach(gather)
+    }
+    gather(root)
+    let saved = items.map { ($0.recipeStamp, $0.recipeSlot) }
+    let recipe = FittingRecipe(root: root, horizontal: .required, vertical: .fittingSizeLevel)
+    for (item, (stamp, slot)) in zip(items, saved) {
+      item.recipeStamp = stamp
+      item.recipeSlot = slot
+    }
+    return signature(recipe)
+  }
+
+  @Test("toggling a pin off and on patches the recipe twice: no rebuild, equal to a rebuilt one")
+  func toggleIsPatched() throws {
+    let header = FourLabelHeader(frame: Rect(x: 0, y: 0, width: 320, height: 44))
+    #expect(fit(header, width: 375) == Size(width: 375, height: 194))
+    let session = try #require(header.fittingSession)
+    let pin = header.constraints[0]
+    pin.isActive = false
+    #expect(session.recipePatches == 1)
+    #expect(signature(try #require(session.recipe)) == rebuiltSignature(header))
+    pin.isActive = true
+    #expect(session.recipePatches == 2)
+    #expect(signature(try #require(session.recipe)) == rebuiltSignature(header))
+    #expect(fit(header, width: 375) == Size(width: 375, height: 194))
+    #expect(session.recipeBuilds == 1)
+  }
+
+  @Test("a deactivated bottom pin is followed: nothing holds the height up any more")
+  func bottomPinRemoved() throws {
+    let header = FourLabelHeader(frame: Rect(x: 0, y: 0, width: 320, height: 44))
+    _ = fit(header, width: 375)
+    let session = try #require(header.fittingSession)
+    header.constraints[3].isActive = false
+    let size = fit(header, width: 375)
+    #expect(size == freshFit(header, width: 375))
+    #expect(size == Size(width: 375, height: 0))
+    #expect(session.recipeBuilds == 1)
+    #expect(session.recipePatches == 1)
+  }
+
+  @Test("a constraint naming a view no constraint named yet rebuilds the recipe")
+  func newItemRebuilds() throws {
+    let header = View(frame: Rect(x: 0, y: 0, width: 320, height: 44))
+    let box = SizedView(50, 30)
+    box.translatesAutoresizingMaskIntoConstraints = false
+    let spare = SizedView(10, 70)
+    spare.translatesAutoresizingMaskIntoConstraints = false
+    header.addSubview(box)
+    header.addSubview(spare)
+    LayoutConstraint.activate([
+      box.topAnchor.constraint(equalTo: header.topAnchor, constant: 5),
+      header.bottomAnchor.constraint(equalTo: box.bottomAnchor, constant: 5),
+    ])
+    #expect(fit(header, width: 200) == Size(width: 200, height: 40))
+    let session = try #require(header.fittingSession)
+    let pin = header.bottomAnchor.constraint(greaterThanOrEqualTo: spare.bottomAnchor)
+    pin.isActive = true
+    #expect(session.recipe == nil)
+    #expect(fit(header, width: 200) == Size(width: 200, height: 40))
+    #expect(session.recipeBuilds == 2)
+  }
+
+  @Test("past the patch limit between two fittings, the recipe is rebuilt instead")
+  func patchLimit() throws {
+    let header = FourLabelHeader(frame: Rect(x: 0, y: 0, width: 320, height: 44))
+    _ = fit(header, width: 375)
+    let session = try #require(header.fittingSession)
+    let pins = Array(header.constraints.prefix(3))
+    LayoutConstraint.deactivate(pins)
+    LayoutConstraint.activate(pins)
+    #expect(session.recipePatches == FittingSession.patchLimit)
+    #expect(session.recipe == nil)
+    #expect(fit(header, width: 375) == Size(width: 375, height: 194))
+    #expect(session.recipeBuilds == 2)
+  }
+
+  @Test("seeded toggles of a nested tree's constraints: every patched recipe is the rebuilt one")
+  func randomToggles() throws {
+    let log = LogCapture()
+    var patched = 0
+    for seed in UInt64(1)...40 {
+      var random = SplitMix64(seed: seed)
+      let root = View(frame: Rect(x: 0, y: 0, width: 320, height: 44))
+      let outer = View()
+      let inner = SizedView(40, 20)
+      let side = SizedView(30, 60)
+      for view in [outer, inner, side] { view.translatesAutoresizingMaskIntoConstraints = false }
+      root.addSubview(outer)
+      outer.addSubview(inner)
+      root.addSubview(side)
+      let spacer = LayoutGuide()
+      outer.addLayoutGuide(spacer)
+      let margins = root.layoutMarginsGuide
+      let pool = [
+        outer.leadingAnchor.constraint(equalTo: margins.leadingAnchor),
+        outer.trailingAnchor.constraint(equalTo: margins.trailingAnchor),
+        outer.topAnchor.constraint(equalTo: root.topAnchor, constant: 4),
+        inner.topAnchor.constraint(equalTo: outer.topAnchor, constant: 2),
+        outer.bottomAnchor.constraint(equalTo: inner.bottomAnchor, constant: 2),
+        inner.leadingAnchor.constraint(equalTo: spacer.trailingAnchor),
+        spacer.leadingAnchor.constraint(equalTo: outer.leadingAnchor),
+        spacer.widthAnchor.constraint(equalToConstant: 12),
+        side.topAnchor.constraint(equalTo: inner.bottomAnchor, constant: 6),
+        side.leadingAnchor.constraint(equalTo: margins.leadingAnchor),
+        margins.bottomAnchor.constraint(equalTo: side.bottomAnchor),
+        root.bottomAnchor.constraint(greaterThanOrEqualTo: outer.bottomAnchor),
+        side.widthAnchor.constraint(equalTo: outer.widthAnchor, multiplier: 0.5),
+      ]
+      pool[11].priority = .defaultHigh
+      for constraint in pool where Bool.random(using: &random) { constraint.isActive = true }
+      for step in 0..<30 {
+        _ = fit(root, width: Double(Int.random(in: 200...400, using: &random)))
+        let session = try #require(root.fittingSession)
+        for _ in 0..<Int.random(in: 1...3, using: &random) {
+          pool.randomElement(using: &random)!.isActive.toggle()
+        }
+        guard let recipe = session.recipe else { continue }
+        #expect(signature(recipe) == rebuiltSignature(root), "seed \(seed) step \(step)")
+      }
+      patched += root.fittingSession?.recipePatches ?? 0
+    }
+    // The walk must exercise patching, not only rebuilds.
+    #expect(patched > 500, "\(patched) patches")
+    _ = log
+  }
+}
