@@ -30,8 +30,10 @@ extension View {
   /// priorities were seen since the last change in the subtree (constraint activation,
   /// constant or priority, intrinsic size invalidation, text or font, margins, content
   /// priorities, hierarchy, text measurer) returns at once, with no solver work and no text
-  /// measurement. The fitting solver is kept between calls: a new target moves the two
-  /// fitting constraints in place, and a change in the subtree resets and refills it.
+  /// measurement. The fitting state is kept between calls: a new target moves the two
+  /// fitting constraints in place, a constant or intrinsic size change moves one constant, a
+  /// constraint activated or deactivated is patched into the recipe of the subtree's rows,
+  /// and other changes in the subtree rebuild that recipe.
   /// `fittingStatistics` counts the work.
   ///
   /// - Complexity: O(depth) on a cached result; else one solve per pass, plus one addition
