@@ -173,6 +173,10 @@ struct FittingRecipe {
   @exclusivity(unchecked) private static var stampCounter: UInt64 = 0
   /// The sizes of the last recipe made.
   @exclusivity(unchecked) private static var lastCounts = Counts()
+  /// The constraints a recipe collects, kept between recipes (see `init`).
+  @exclusivity(unchecked) private static var scratchEdges: [Edge] = []
+  /// The views a recipe walks, kept between recipes (see `init`).
+  @exclusivity(unchecked) private static var scratchViews: [Unmanaged<View>] = []
 
   /// Makes the recipe for fitting `root` with the given fitting priorities.
   ///
@@ -187,18 +191,31 @@ struct FittingRecipe {
     let stamp = FittingRecipe.stampCounter
     self.stamp = stamp
     let counts = FittingRecipe.lastCounts
-    var edges: [Edge] = []
-    edges.reserveCapacity(counts.edges)
-    var walked: [Unmanaged<View>] = []
-    walked.reserveCapacity(counts.views)
-    _ = FittingRecipe.collect(from: root, stamp: stamp, edges: &edges, walked: &walked)
-    root.recipeStamp = stamp
-    var views: [Unmanaged<View>] = []
-    views.reserveCapacity(walked.count)
-    for view in walked where view.takeUnretainedValue().recipeStamp == stamp {
-      view.takeUnretainedValue().recipeSlot = views.count
-      views.append(view)
+    // The walk's lists come from scratch buffers, taken (so that a fitting nested in an
+    // intrinsic size finds them empty and makes its own) and given back emptied.
+    var edges = FittingRecipe.scratchEdges
+    FittingRecipe.scratchEdges = []
+    var views = FittingRecipe.scratchViews
+    FittingRecipe.scratchViews = []
+    defer {
+      edges.removeAll(keepingCapacity: true)
+      FittingRecipe.scratchEdges = edges
+      views.removeAll(keepingCapacity: true)
+      FittingRecipe.scratchViews = views
     }
+    edges.reserveCapacity(counts.edges)
+    views.reserveCapacity(counts.views)
+    _ = FittingRecipe.collect(from: root, stamp: stamp, edges: &edges, walked: &views)
+    let walkedCount = views.count
+    root.recipeStamp = stamp
+    // Keeps the walked views that take part, in order, numbering them.
+    var kept = 0
+    for index in 0..<walkedCount where views[index].takeUnretainedValue().recipeStamp == stamp {
+      views[index].takeUnretainedValue().recipeSlot = kept
+      views[kept] = views[index]
+      kept += 1
+    }
+    views.removeLast(walkedCount - kept)
     shape.slotCount = views.count
     for index in edges.indices {
       number(edges[index].first)
@@ -226,7 +243,7 @@ struct FittingRecipe {
     for label in wrappingLabels { readVariables.append(label.slot * 4 + 2) }
     FittingRecipe.lastCounts = Counts(
       rows: shape.rows.count, terms: shape.terms.count, edges: edges.count,
-      views: walked.count, contentViews: contentViews.count,
+      views: walkedCount, contentViews: contentViews.count,
       wrappingLabels: max(wrappingLabels.count, 1))
   }
 
