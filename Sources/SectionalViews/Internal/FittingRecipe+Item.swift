@@ -16,10 +16,11 @@ extension FittingRecipe {
     /// Wraps `item` without retaining it; `View` and `LayoutGuide` are the only layout
     /// items (the protocol is internal).
     init(_ item: any LayoutItem) {
-      if let guide = item as? LayoutGuide {
-        self = .guide(Unmanaged.passUnretained(guide))
+      // A type check and unchecked downcasts: a checked cast retains the item, a slow
+      // side-table count change for a view or guide.
+      if type(of: item) == LayoutGuide.self {
+        self = .guide(Unmanaged.passUnretained(unsafeDowncast(item, to: LayoutGuide.self)))
       } else {
-        // Not a guide, so a view: an unchecked downcast spares a runtime cast per item.
         self = .view(Unmanaged.passUnretained(unsafeDowncast(item, to: View.self)))
       }
     }

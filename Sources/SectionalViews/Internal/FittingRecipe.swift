@@ -283,18 +283,18 @@ struct FittingRecipe {
     walked.append(Unmanaged.passUnretained(view))
     for constraint in view.installedConstraints {
       guard let first = constraint.firstLayoutItem else { continue }
-      let second = constraint.secondLayoutItem
-      if second == nil, !constraint.itemsExist { continue }
       let firstItem = Item(first)
-      firstItem.take(stamp: stamp)
-      var secondItem = firstItem
-      if let second {
-        secondItem = Item(second)
+      let edge: Edge
+      if let second = constraint.secondLayoutItem {
+        let secondItem = Item(second)
         secondItem.take(stamp: stamp)
+        edge = Edge(constraint: constraint, first: firstItem, second: secondItem, hasSecond: true)
+      } else {
+        guard constraint.itemsExist else { continue }
+        edge = Edge(constraint: constraint, first: firstItem, second: firstItem, hasSecond: false)
       }
-      edges.append(
-        Edge(constraint: constraint, first: firstItem, second: secondItem, hasSecond: second != nil)
-      )
+      firstItem.take(stamp: stamp)
+      edges.append(edge)
     }
     var takesPart = false
     for subview in view.storedSubviews {
