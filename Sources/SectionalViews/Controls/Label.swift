@@ -17,19 +17,30 @@ open class Label: View {
     didSet { View.measurerEpoch &+= 1 }
   }
 
+  /// One measured wrap width: the text laid out at it and that layout's size, kept apart so
+  /// that a size lookup copies no layout.
+  private struct Measurement {
+    /// The wrap width, or -1 for unbounded.
+    let key: Double
+    /// The layout's size.
+    let size: Size
+    /// The text laid out at the wrap width.
+    let layout: TextLayout
+  }
+
+  // The caches below and the text properties are `@exclusivity(unchecked)`, as in `View`:
+  // main-actor state never modified through overlapping accesses, read several times per
+  // label and fitting, where a checked access costs a runtime call.
+
   /// The width the intrinsic size was last measured at, for multi-line labels.
-  private var measuredWrapWidth: Double?
-  /// Text layouts already measured for the intrinsic size, by wrap width (-1: unbounded).
-  private var measurements: [Double: TextLayout] = [:]
+  @exclusivity(unchecked) private var measuredWrapWidth: Double?
+  /// Text layouts measured for the intrinsic size, oldest first, at most `measurementLimit`:
+  /// fittings ask for the same few wrap widths over and over, and a short linear search from
+  /// the newest beats hashing into a dictionary.
+  @exclusivity(unchecked) private var measurements: [Measurement] = []
   /// The `View.measurerEpoch` the measurements were made in.
-  private var measurementsEpoch: UInt64 = 0
-  /// Recent intrinsic sizes by wrap width key (-1: unbounded), most recent last, for the
-  /// measurer epoch `intrinsicSizesEpoch`: fittings ask for the same few sizes over and over,
-  /// and a short linear search beats hashing into `measurements`.
-  private var intrinsicSizes: [(key: Double, size: Size)] = []
-  /// The `View.measurerEpoch` of `intrinsicSizes`.
-  private var intrinsicSizesEpoch: UInt64 = 0
-  /// The most wrap widths kept in `measurements` before it starts over.
+  @exclusivity(unchecked) private var measurementsEpoch: UInt64 = 0
+  /// The most wrap widths kept in `measurements`; the oldest is dropped first.
   private static let measurementLimit = 8
 
   /// Creates a label with the given frame and no text.
@@ -39,12 +50,12 @@ open class Label: View {
   }
 
   /// The text shown; `nil` or empty shows nothing.
-  open var text: String? {
+  @exclusivity(unchecked) open var text: String? {
     didSet { if text != oldValue { contentDidChange() } }
   }
 
   /// The font; the system font at 17 pt by default (UIKit's `UILabel` default).
-  open var font: Font = .systemFont(ofSize: 17) {
+  @exclusivity(unchecked) open var font: Font = .systemFont(ofSize: 17) {
     didSet {
       noteExplicitlySet("font")
       if font != oldValue { contentDidChange() }
@@ -69,7 +80,7 @@ open class Label: View {
   }
 
   /// The most lines shown, where 0 means no limit; 1 by default, as in UIKit.
-  open var numberOfLines: Int = 1 {
+  @exclusivity(unchecked) open var numberOfLines: Int = 1 {
     didSet {
       numberOfLines = max(numberOfLines, 0)
       if numberOfLines != oldValue {
@@ -82,7 +93,7 @@ open class Label: View {
   /// How text that does not fit is wrapped or truncated; `.byTruncatingTail` by default.
   ///
   /// Multi-line labels wrap at word boundaries and truncate the last line with this mode.
-  open var lineBreakMode: LineBreakMode = .byTruncatingTail {
+  @exclusivity(unchecked) open var lineBreakMode: LineBreakMode = .byTruncatingTail {
     didSet { if lineBreakMode != oldValue { contentDidChange() } }
   }
 
@@ -107,7 +118,7 @@ open class Label: View {
   /// Automatic (UIKit's behaviour since iOS 8): the label wraps at the width Auto Layout last
   /// gave it, and its intrinsic size changes when that width does, which triggers another
   /// layout pass. Before its first layout it measures as one unbounded line per paragraph.
-  open var preferredMaxLayoutWidth: Double = 0 {
+  @exclusivity(unchecked) open var preferredMaxLayoutWidth: Double = 0 {
     didSet {
       guard preferredMaxLayoutWidth != oldValue else { return }
       layoutContentDidChange()
@@ -133,29 +144,39 @@ open class Label: View {
   /// Measured once per wrap width: later calls at the same width reuse the layout until the
   /// text, font, line settings or measurer change.
   ///
-  /// - Complexity: one text measurement on a miss, a hash lookup on a hit.
+  /// - Complexity: one text measurement on a miss, O(`measurementLimit`) on a hit.
   func intrinsicTextLayout() -> TextLayout {
+    let wrapWidth = intrinsicWrapWidth
+    let index = measurementIndex(for: wrapWidth)
+    return measurements[index].layout
+  }
+
+  /// The index in `measurements` of the layout at `wrapWidth`, measured on a miss.
+  ///
+  /// - Complexity: one text measurement on a miss, O(`measurementLimit`) on a hit.
+  private func measurementIndex(for wrapWidth: Double?) -> Int {
     if measurementsEpoch != View.measurerEpoch {
       measurements.removeAll(keepingCapacity: true)
       measurementsEpoch = View.measurerEpoch
     }
-    let wrapWidth = intrinsicWrapWidth
     let key = wrapWidth ?? -1
-    if let cached = measurements[key] { return cached }
+    var index = measurements.count
+    while index > 0 {
+      index -= 1
+      if measurements[index].key == key { return index }
+    }
     let layout = textMeasurer.layout(
       text ?? "", font: font, maxWidth: wrapWidth, numberOfLines: numberOfLines,
       lineBreakMode: lineBreakMode)
-    if measurements.count >= Label.measurementLimit {
-      measurements.removeAll(keepingCapacity: true)
-    }
-    measurements[key] = layout
-    return layout
+    if measurements.count >= Label.measurementLimit { measurements.removeFirst() }
+    if measurements.capacity == 0 { measurements.reserveCapacity(Label.measurementLimit) }
+    measurements.append(Measurement(key: key, size: layout.size, layout: layout))
+    return measurements.count - 1
   }
 
   /// Drops the cached measurements: what is shown or how it is measured changed.
   func forgetMeasurements() {
     measurements.removeAll(keepingCapacity: true)
-    intrinsicSizes.removeAll(keepingCapacity: true)
   }
 
   /// The size of the text: its widest line and its lines' height, rounded up to whole points.
@@ -163,21 +184,13 @@ open class Label: View {
   /// Empty text has size (0, 0). Multi-line labels wrap at `preferredMaxLayoutWidth` or, when
   /// that is 0, at the width of their last layout.
   ///
-  /// - Complexity: one text measurement, or O(1) when asked again at the same wrap width.
+  /// - Complexity: one text measurement, or O(`measurementLimit`) when asked again at a wrap
+  ///   width measured before.
   open override var intrinsicContentSize: Size {
     guard let text, !text.isEmpty else { return .zero }
     let wrapWidth = intrinsicWrapWidth
     if fittingWidthHint == nil { measuredWrapWidth = wrapWidth }
-    let key = wrapWidth ?? -1
-    if intrinsicSizesEpoch != View.measurerEpoch {
-      intrinsicSizes.removeAll(keepingCapacity: true)
-      intrinsicSizesEpoch = View.measurerEpoch
-    }
-    for entry in intrinsicSizes.reversed() where entry.key == key { return entry.size }
-    let size = intrinsicTextLayout().size
-    if intrinsicSizes.count >= Label.measurementLimit { intrinsicSizes.removeFirst() }
-    intrinsicSizes.append((key, size))
-    return size
+    return measurements[measurementIndex(for: wrapWidth)].size
   }
 
   /// The text's size when it may use at most `size.width` (for multi-line labels).

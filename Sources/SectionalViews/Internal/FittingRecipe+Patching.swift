@@ -55,10 +55,11 @@ extension FittingRecipe {
       guard guidesKeepSlots(inserting: edge, at: position) else { return false }
     }
     let firstUserRow = shape.rows.count - 2 - userConstraints.count
+    var directions: (view: ObjectIdentifier, rightToLeft: Bool)?
     addUserRow(
       Edge(
-        constraint: constraint, first: first, second: second ?? first,
-        hasSecond: second != nil))
+        constraint: constraint, first: Item(first), second: Item(second ?? first),
+        hasSecond: second != nil), directions: &directions)
     let row = shape.rows.removeLast()
     sources.removeLast()
     userConstraints.removeLast()

@@ -86,23 +86,47 @@ struct FittingRecipe {
     }
   }
 
-  /// A view with content size rows; unowned, since the fitted view owns the recipe and
-  /// releases it before a view leaves its subtree.
+  /// A view with content size rows.
+  ///
+  /// Held unretained: views have weak references, so every reference count change of a view
+  /// takes the runtime's slow side-table path. The fitted view owns the recipe and its
+  /// subtree owns the view; the session drops the recipe when the structure changes and
+  /// before a view leaves the subtree (`View.releaseFittingEngines()`).
   struct ContentView {
-    /// The view.
-    unowned let view: View
+    /// The view, unretained.
+    let reference: Unmanaged<View>
     /// Whether it had an intrinsic width when the recipe was made.
     let width: Bool
     /// Whether it had an intrinsic height.
     let height: Bool
+
+    /// Refers to `view` without retaining it.
+    init(view: View, width: Bool, height: Bool) {
+      reference = Unmanaged.passUnretained(view)
+      self.width = width
+      self.height = height
+    }
+
+    /// The view.
+    var view: View { reference.takeUnretainedValue() }
   }
 
-  /// A multi-line label that wraps at the width the solver gives it (unowned, as above).
+  /// A multi-line label that wraps at the width the solver gives it (unretained, as
+  /// `ContentView`).
   struct WrappingLabel {
-    /// The label.
-    unowned let label: Label
+    /// The label, unretained.
+    let reference: Unmanaged<Label>
     /// Its slot.
     let slot: Int
+
+    /// Refers to `label` without retaining it.
+    init(label: Label, slot: Int) {
+      reference = Unmanaged.passUnretained(label)
+      self.slot = slot
+    }
+
+    /// The label.
+    var label: Label { reference.takeUnretainedValue() }
   }
 
   /// The shape.
@@ -127,312 +151,160 @@ struct FittingRecipe {
   /// later ones (see `FittingRecipe+Patching.swift`); empty until then.
   var patchSlots = PatchSlots()
 
+  /// The sizes of a recipe's arrays, which the next recipe reserves at once.
+  ///
+  /// Reserving them spares each array its growth through 1, 2, 4, 8 and more elements.
+  private struct Counts {
+    /// Rows (and sources).
+    var rows = 16
+    /// Terms.
+    var terms = 32
+    /// Constraints of the subtree.
+    var edges = 16
+    /// Views of the subtree.
+    var views = 8
+    /// Content views.
+    var contentViews = 8
+    /// Wrapping labels.
+    var wrappingLabels = 4
+  }
+
+  // Main-actor statics touched once per recipe; unchecked, as a checked access costs a
+  // runtime call.
+
   /// Counter behind the recipes' stamps.
-  private static var stampCounter: UInt64 = 0
+  @exclusivity(unchecked) private static var stampCounter: UInt64 = 0
+  /// The sizes of the last recipe made.
+  @exclusivity(unchecked) private static var lastCounts = Counts()
+  /// The constraints a recipe collects, kept between recipes (see `init`).
+  @exclusivity(unchecked) private static var scratchEdges: [Edge] = []
+  /// The views a recipe walks, kept between recipes (see `init`).
+  @exclusivity(unchecked) private static var scratchViews: [Unmanaged<View>] = []
 
   /// Makes the recipe for fitting `root` with the given fitting priorities.
   ///
-  /// - Complexity: O(n + c·depth) for n views in the subtree and c constraints.
+  /// One walk of the subtree collects its constraints, stamps their items and, on the way
+  /// back up, the views that have a stamped item below them (the views taking part); a pass
+  /// over the walked views then numbers those in tree order, and the constraints' guides
+  /// follow in constraint order.
+  ///
+  /// - Complexity: O(n + c) for n views in the subtree and c constraints.
   init(root: View, horizontal: LayoutPriority, vertical: LayoutPriority) {
     FittingRecipe.stampCounter &+= 1
     let stamp = FittingRecipe.stampCounter
     self.stamp = stamp
-    var collected: [Edge] = []
-    FittingRecipe.collect(from: root, into: &collected)
-    let user = collected
-    collected = []
+    let counts = FittingRecipe.lastCounts
+    // The walk's lists come from scratch buffers, taken (so that a fitting nested in an
+    // intrinsic size finds them empty and makes its own) and given back emptied.
+    var edges = FittingRecipe.scratchEdges
+    FittingRecipe.scratchEdges = []
+    var views = FittingRecipe.scratchViews
+    FittingRecipe.scratchViews = []
+    defer {
+      edges.removeAll(keepingCapacity: true)
+      FittingRecipe.scratchEdges = edges
+      views.removeAll(keepingCapacity: true)
+      FittingRecipe.scratchViews = views
+    }
+    edges.reserveCapacity(counts.edges)
+    views.reserveCapacity(counts.views)
+    _ = FittingRecipe.collect(from: root, stamp: stamp, edges: &edges, walked: &views)
+    let walkedCount = views.count
     root.recipeStamp = stamp
-    root.recipeSlot = -1
-    func mark(_ item: any LayoutItem) {
-      // An item stamped already had its owner chain marked when it was stamped.
-      guard item.recipeStamp != stamp else { return }
-      var current: View
-      if let view = item as? View {
-        current = view
-      } else {
-        item.recipeStamp = stamp
-        item.recipeSlot = -1
-        guard let owner = item.owningView else { return }
-        current = owner
-      }
-      while current.recipeStamp != stamp {
-        current.recipeStamp = stamp
-        current.recipeSlot = -1
-        guard let parent = current.storedSuperview else { return }
-        current = parent
-      }
+    // Keeps the walked views that take part, in order, numbering them.
+    var kept = 0
+    for index in 0..<walkedCount where views[index].takeUnretainedValue().recipeStamp == stamp {
+      views[index].takeUnretainedValue().recipeSlot = kept
+      views[kept] = views[index]
+      kept += 1
     }
-    for index in user.indices {
-      mark(user[index].first)
-      if user[index].hasSecond { mark(user[index].second) }
-    }
-    var views: [View] = [root]
-    root.recipeSlot = 0
-    FittingRecipe.number(root, stamp: stamp, into: &views)
+    views.removeLast(walkedCount - kept)
     shape.slotCount = views.count
-    func number(_ item: any LayoutItem, in shape: inout Shape) {
-      guard item.recipeSlot < 0 else { return }
-      item.recipeSlot = shape.slotCount
-      shape.slotCount += 1
+    for index in edges.indices {
+      number(edges[index].first)
+      if edges[index].hasSecond { number(edges[index].second) }
     }
-    for index in user.indices {
-      number(user[index].first, in: &shape)
-      if user[index].hasSecond { number(user[index].second, in: &shape) }
+    shape.rows.reserveCapacity(counts.rows)
+    shape.terms.reserveCapacity(counts.terms)
+    sources.reserveCapacity(counts.rows)
+    contentViews.reserveCapacity(counts.contentViews)
+    userConstraints.reserveCapacity(edges.count)
+    wrappingLabels.reserveCapacity(counts.wrappingLabels)
+    for view in views {
+      addGeneratedRows(for: view.takeUnretainedValue(), root: root, stamp: stamp)
     }
-    for view in views { addGeneratedRows(for: view, root: root, stamp: stamp) }
-    for index in user.indices { addUserRow(user[index]) }
+    var directions: (view: ObjectIdentifier, rightToLeft: Bool)?
+    for index in edges.indices { addUserRow(edges[index], directions: &directions) }
     term(0, 2, 1)
     endRow(from: shape.terms.count - 1, .equal, horizontal, .target(horizontal: true))
     term(0, 3, 1)
     endRow(from: shape.terms.count - 1, .equal, vertical, .target(horizontal: false))
     shape.rehash()
+    readVariables.reserveCapacity(2 + wrappingLabels.count)
     readVariables.append(2)
     readVariables.append(3)
     for label in wrappingLabels { readVariables.append(label.slot * 4 + 2) }
+    FittingRecipe.lastCounts = Counts(
+      rows: shape.rows.count, terms: shape.terms.count, edges: edges.count,
+      views: walkedCount, contentViews: contentViews.count,
+      wrappingLabels: max(wrappingLabels.count, 1))
   }
 
-  /// A constraint of the subtree with its items loaded once, so that the walk reads each
-  /// weak reference once rather than in every pass.
+  /// Gives a stamped item without a slot yet (a guide, or a view outside the walked subtree)
+  /// the next slot.
+  private mutating func number(_ item: Item) {
+    guard item.recipeSlot < 0 else { return }
+    item.recipeSlot = shape.slotCount
+    shape.slotCount += 1
+  }
+
+  /// A constraint of the subtree with its items loaded once, so that the passes read each
+  /// weak reference once.
   struct Edge {
-    /// The constraint.
-    let constraint: LayoutConstraint
+    /// The constraint (no side table, so a count change is cheap).
+    unowned(unsafe) let constraint: LayoutConstraint
     /// Its first item.
-    let first: any LayoutItem
-    /// Its second item, or its first when it compares with a constant (`hasSecond` false):
-    /// not optional, so that the passes read it without copying an optional existential.
-    let second: any LayoutItem
+    let first: Item
+    /// Its second item, or its first when it compares with a constant (`hasSecond` false).
+    let second: Item
     /// Whether the constraint has a second item.
     let hasSecond: Bool
   }
 
-  /// The active constraints installed in `view`'s subtree whose items all exist, parents
-  /// first.
+  /// Walks `view`'s subtree parents first: appends each view to `walked` and the active
+  /// constraints installed in it whose items all exist to `edges`, stamping their items;
+  /// returns whether `view` takes part (it or a view below it has a stamped item), stamping
+  /// it when it does.
+  ///
+  /// A constraint is installed on the nearest common ancestor of its items' views, so every
+  /// constraint naming a view is met before the walk leaves that view.
   ///
   /// - Complexity: O(n + c) for n views and c constraints in the subtree.
-  private static func collect(from view: View, into list: inout [Edge]) {
-    for constraint in view.installedConstraints where constraint.itemsExist {
+  private static func collect(
+    from view: View, stamp: UInt64, edges: inout [Edge], walked: inout [Unmanaged<View>]
+  ) -> Bool {
+    walked.append(Unmanaged.passUnretained(view))
+    for constraint in view.installedConstraints {
       guard let first = constraint.firstLayoutItem else { continue }
-      let second = constraint.secondLayoutItem
-      list.append(
-        Edge(
-          constraint: constraint, first: first, second: second ?? first, hasSecond: second != nil))
-    }
-    for subview in view.storedSubviews { collect(from: subview, into: &list) }
-  }
-
-  /// Numbers the marked views below `view` in tree order.
-  private static func number(_ view: View, stamp: UInt64, into views: inout [View]) {
-    for subview in view.storedSubviews where subview.recipeStamp == stamp {
-      subview.recipeSlot = views.count
-      views.append(subview)
-      number(subview, stamp: stamp, into: &views)
-    }
-  }
-
-  /// Appends a term to the row being built.
-  private mutating func term(_ slot: Int, _ component: Int32, _ coefficient: Double) {
-    shape.terms.append(Term(variable: Int32(slot) * 4 + component, coefficient: coefficient))
-  }
-
-  /// Ends the row whose terms start at `start`.
-  private mutating func endRow(
-    from start: Int, _ relation: Relation, _ priority: LayoutPriority, _ source: Source
-  ) {
-    let value = priority.rawValue.isNaN ? 1000 : min(max(priority.rawValue, 1), 1000)
-    shape.rows.append(
-      Row(
-        start: Int32(start), count: Int32(shape.terms.count - start), relation: relation,
-        priority: value))
-    sources.append(source)
-  }
-
-  /// The engine-made rows of `view`, as `LayoutEngine.makeGeneratedConstraints(for:)`.
-  private mutating func addGeneratedRows(for view: View, root: View, stamp: UInt64) {
-    let slot = view.recipeSlot
-    let translates = view.translatesAutoresizingMaskIntoConstraints
-    if view === root {
-      for component in Int32(0)...1 {
-        let start = shape.terms.count
-        term(slot, component, 1)
-        endRow(from: start, .equal, .required, .fixed(0))
+      let firstItem = Item(first)
+      let edge: Edge
+      if let second = constraint.secondLayoutItem {
+        let secondItem = Item(second)
+        secondItem.take(stamp: stamp)
+        edge = Edge(constraint: constraint, first: firstItem, second: secondItem, hasSecond: true)
+      } else {
+        guard constraint.itemsExist else { continue }
+        edge = Edge(constraint: constraint, first: firstItem, second: firstItem, hasSecond: false)
       }
-    } else if translates, let superview = view.storedSuperview {
-      let container = superview.recipeSlot
-      let frame = view.frame
-      let bounds = superview.bounds
-      let mask = view.autoresizingMask
-      let horizontal = mask.horizontal.lines(
-        origin: frame.minX - bounds.minX, length: frame.width, container: bounds.width)
-      let vertical = mask.vertical.lines(
-        origin: frame.minY - bounds.minY, length: frame.height, container: bounds.height)
-      for axis in Int32(0)...1 {
-        let line = axis == 0 ? horizontal.origin : vertical.origin
-        let start = shape.terms.count
-        term(slot, axis, 1)
-        term(container, axis, -1)
-        if line.multiplier != 0 { term(container, 2 + axis, -line.multiplier) }
-        endRow(from: start, .equal, .required, .fixed(-line.constant))
-      }
-      for axis in Int32(0)...1 {
-        let line = axis == 0 ? horizontal.length : vertical.length
-        let start = shape.terms.count
-        term(slot, 2 + axis, 1)
-        if line.multiplier != 0 { term(container, 2 + axis, -line.multiplier) }
-        endRow(from: start, .equal, .required, .fixed(-line.constant))
-      }
+      firstItem.take(stamp: stamp)
+      edges.append(edge)
     }
-    if !translates || view === root {
-      let size = view.intrinsicContentSize
-      let axes = (size.width != View.noIntrinsicMetric, size.height != View.noIntrinsicMetric)
-      let index = contentViews.count
-      contentViews.append(ContentView(view: view, width: axes.0, height: axes.1))
-      for axisIndex in 0..<2 where axisIndex == 0 ? axes.0 : axes.1 {
-        let horizontal = axisIndex == 0
-        let axis: LayoutAxis = horizontal ? .horizontal : .vertical
-        let source = Source.content(view: index, horizontal: horizontal)
-        var start = shape.terms.count
-        term(slot, horizontal ? 2 : 3, 1)
-        endRow(from: start, .lessThanOrEqual, view.contentHuggingPriority(for: axis), source)
-        start = shape.terms.count
-        term(slot, horizontal ? 2 : 3, 1)
-        endRow(
-          from: start, .greaterThanOrEqual, view.contentCompressionResistancePriority(for: axis),
-          source)
-      }
+    var takesPart = false
+    for subview in view.storedSubviews {
+      if collect(from: subview, stamp: stamp, edges: &edges, walked: &walked) { takesPart = true }
     }
-    if let guide = view.storedMarginsGuide, guide.recipeStamp == stamp, guide.recipeSlot >= 0 {
-      let margins = view.layoutMargins
-      let g = guide.recipeSlot
-      for edge in 0..<4 {
-        let component = Int32(edge & 1)
-        let far = edge >= 2
-        let constant =
-          switch edge {
-          case 0: -margins.left
-          case 1: -margins.top
-          case 2: margins.right
-          default: margins.bottom
-          }
-        let start = shape.terms.count
-        term(g, component, 1)
-        term(slot, component, -1)
-        if far {
-          term(g, component + 2, 1)
-          term(slot, component + 2, -1)
-        }
-        endRow(from: start, .equal, .required, .fixed(constant))
-      }
-    }
-    if let label = view as? Label, label.numberOfLines != 1, label.preferredMaxLayoutWidth <= 0 {
-      wrappingLabels.append(WrappingLabel(label: label, slot: slot))
-    }
-  }
-
-  /// The row of a constraint of the subtree: `first − multiplier × second − constant`.
-  mutating func addUserRow(_ edge: Edge) {
-    let constraint = edge.constraint
-    let first = edge.first
-    let rightToLeft = constraint.resolvesRightToLeft
-    let start = shape.terms.count
-    appendTerms(first, constraint.firstAttribute, rightToLeft: rightToLeft, scale: 1)
-    if edge.hasSecond {
-      appendTerms(
-        edge.second, constraint.secondAttribute, rightToLeft: rightToLeft,
-        scale: -constraint.multiplier)
-    }
-    let relation: Relation =
-      switch constraint.relation {
-      case .lessThanOrEqual: .lessThanOrEqual
-      case .equal: .equal
-      case .greaterThanOrEqual: .greaterThanOrEqual
-      }
-    endRow(from: start, relation, constraint.priority, .user(userConstraints.count))
-    userConstraints.append(constraint)
-  }
-
-  /// Appends `scale ×` the terms of an attribute, as `LayoutConstraint.expression`; a
-  /// baseline's constant is left to `constants(target:into:)`.
-  private mutating func appendTerms(
-    _ item: any LayoutItem, _ attribute: LayoutAttribute, rightToLeft: Bool, scale: Double
-  ) {
-    let slot = item.recipeSlot
-    switch attribute {
-    case .left, .right, .leading, .trailing, .centerX:
-      let sign = rightToLeft ? -scale : scale
-      let usesMaximum =
-        attribute == .right || (attribute == .leading && rightToLeft)
-        || (attribute == .trailing && !rightToLeft)
-      term(slot, 0, sign)
-      if attribute == .centerX {
-        term(slot, 2, 0.5 * sign)
-      } else if usesMaximum {
-        term(slot, 2, sign)
-      }
-    case .top: term(slot, 1, scale)
-    case .bottom:
-      term(slot, 1, scale)
-      term(slot, 3, scale)
-    case .centerY:
-      term(slot, 1, scale)
-      term(slot, 3, 0.5 * scale)
-    case .width: term(slot, 2, scale)
-    case .height: term(slot, 3, scale)
-    case .firstBaseline, .lastBaseline:
-      term(slot, 1, scale)
-      let factor = item.baselineOffset(last: attribute == .lastBaseline).heightFactor
-      if factor != 0 { term(slot, 3, factor * scale) }
-    case .notAnAttribute: break
-    }
-  }
-
-  /// Computes every row's constant for `target` into `constants`; `false` when an intrinsic
-  /// size gained or lost an axis since the recipe was made (the shape is stale).
-  ///
-  /// - Complexity: O(rows), plus one intrinsic size per content view (label measurements
-  ///   are cached by wrap width).
-  func constants(target: Size, into constants: inout [Double]) -> Bool {
-    constants.removeAll(keepingCapacity: true)
-    var measured = (view: -1, size: Size.zero)
-    for source in sources {
-      switch source {
-      case .fixed(let value): constants.append(value)
-      case .target(let horizontal): constants.append(horizontal ? -target.width : -target.height)
-      case .content(let view, let horizontal):
-        if measured.view != view {
-          let entry = contentViews[view]
-          let size = entry.view.intrinsicContentSize
-          guard (size.width != View.noIntrinsicMetric) == entry.width,
-            (size.height != View.noIntrinsicMetric) == entry.height
-          else { return false }
-          measured = (view, size)
-        }
-        constants.append(horizontal ? -measured.size.width : -measured.size.height)
-      case .user(let index):
-        constants.append(FittingRecipe.constant(of: userConstraints[index]))
-      }
-    }
-    for entry in contentViews where !entry.width && !entry.height {
-      let size = entry.view.intrinsicContentSize
-      guard size.width == View.noIntrinsicMetric, size.height == View.noIntrinsicMetric else {
-        return false
-      }
-    }
+    guard takesPart || view.recipeStamp == stamp else { return false }
+    view.recipeStamp = stamp
     return true
-  }
-
-  /// The reduced constant of a constraint of the subtree: baselines minus its constant.
-  private static func constant(of constraint: LayoutConstraint) -> Double {
-    var value = -constraint.constant
-    let first = constraint.firstAttribute
-    if first == .firstBaseline || first == .lastBaseline, let item = constraint.firstLayoutItem {
-      value += item.baselineOffset(last: first == .lastBaseline).constant
-    }
-    let second = constraint.secondAttribute
-    if second == .firstBaseline || second == .lastBaseline,
-      let item = constraint.secondLayoutItem
-    {
-      value -= constraint.multiplier * item.baselineOffset(last: second == .lastBaseline).constant
-    }
-    return value
   }
 }

@@ -24,25 +24,29 @@ final class FittingTemplate {
   private let variables: [Variable]
   /// The solver constraint of each row.
   private let handles: [Constraint]
+  // The mutable state below is main-actor state never modified through overlapping accesses;
+  // it is `@exclusivity(unchecked)` because every fitting reads and writes it, and a checked
+  // access costs a runtime call.
+
   /// The constant of each row now in the solver.
-  private var current: [Double]
+  @exclusivity(unchecked) private var current: [Double]
   /// Constant changes since the build; past `refreshLimit` the template is dropped, so that
   /// rounding from many in-place changes cannot pile up.
-  private var edits = 0
+  @exclusivity(unchecked) private var edits = 0
   /// The recipe variables the last `solve(reading:)` read.
-  private var readIndices: [Int] = []
+  @exclusivity(unchecked) private var readIndices: [Int] = []
   /// The solver variables of `readIndices`.
-  private var readVariables: [Variable] = []
+  @exclusivity(unchecked) private var readVariables: [Variable] = []
   /// Whether the values of `readVariables` are the solver's current ones (no constant moved
   /// since they were computed).
-  private var isSolved = false
+  @exclusivity(unchecked) private var isSolved = false
 
   /// The most in-place constant changes a template takes before it is built afresh.
   static let refreshLimit = 100_000
   /// The most templates kept; the oldest is dropped first.
   static let capacity = 32
   /// The templates, least recently built first.
-  private static var cache: [FittingTemplate] = []
+  @exclusivity(unchecked) private static var cache: [FittingTemplate] = []
 
   /// Builds a template for `recipe` with `constants`, adding every row to a new solver.
   ///
@@ -93,12 +97,18 @@ final class FittingTemplate {
     for recipe: FittingRecipe, pass: Int, constants: [Double],
     statistics: inout LayoutStatistics
   ) -> FittingTemplate {
-    if let found = cache.last(where: { $0.pass == pass && $0.shape == recipe.shape }),
-      !found.isWorn
-    {
-      return found
+    // Plain loops rather than `last(where:)` and `removeAll(where:)`: a main-actor closure
+    // handed to the standard library checks its executor at every call.
+    let shape = recipe.shape
+    var index = cache.count
+    while index > 0 {
+      index -= 1
+      let candidate = cache[index]
+      guard candidate.pass == pass, candidate.shape.hash == shape.hash, candidate.shape == shape
+      else { continue }
+      if !candidate.isWorn { return candidate }
+      cache.remove(at: index)
     }
-    cache.removeAll { $0.pass == pass && $0.shape == recipe.shape }
     let made = FittingTemplate(
       recipe: recipe, pass: pass, constants: constants, statistics: &statistics)
     if cache.count >= capacity { cache.removeFirst() }

@@ -9,11 +9,16 @@ import SectionalGraphics
 /// their frame becomes required constraints once Auto Layout takes part.
 @MainActor
 open class View {
+  // Stored properties that layout and fitting read over and over are marked
+  // `@exclusivity(unchecked)`: a view is main-actor state, none of these is modified through
+  // an access that another access could overlap, and a dynamically checked access costs a
+  // runtime call (about 90 instructions) per read or write.
+
   /// The frame in the superview's coordinate space (UIKit ignores no transform here: there is
   /// no transform property, so frame and center/bounds always agree).
-  private var storedFrame: Rect
+  @exclusivity(unchecked) private var storedFrame: Rect
   /// The origin of `bounds`; only scrolling views move it.
-  private var boundsOrigin: Point = .zero
+  @exclusivity(unchecked) private var boundsOrigin: Point = .zero
 
   /// Whether `layoutSubviews()` must run at the next layout pass.
   var needsLayout = true
@@ -22,17 +27,17 @@ open class View {
   /// On a layout root: whether some view in its tree needs `updateConstraints()`.
   var treeNeedsConstraintUpdate = false
   /// The superview, held weakly as in UIKit (a superview owns its subviews).
-  weak var storedSuperview: View?
+  @exclusivity(unchecked) weak var storedSuperview: View?
   /// The subviews, back to front.
-  var storedSubviews: [View] = []
+  @exclusivity(unchecked) var storedSubviews: [View] = []
   /// The layout engine when this view is a layout root whose tree uses constraints.
-  var rootEngine: LayoutEngine?
+  @exclusivity(unchecked) var rootEngine: LayoutEngine?
   /// Solver variables (minX, minY, width, height) once the view takes part in Auto Layout.
-  var storedLayoutVariables: LayoutVariables?
+  @exclusivity(unchecked) var storedLayoutVariables: LayoutVariables?
   /// Active constraints installed on this view (their items' nearest common ancestor).
-  var installedConstraints: [LayoutConstraint] = []
+  @exclusivity(unchecked) var installedConstraints: [LayoutConstraint] = []
   /// The guide behind `layoutMarginsGuide`, made on first use.
-  var storedMarginsGuide: LayoutGuide?
+  @exclusivity(unchecked) var storedMarginsGuide: LayoutGuide?
   /// Guides added with `addLayoutGuide(_:)`.
   var storedLayoutGuides: [LayoutGuide] = []
   /// A serial number that names the view in constraint logs.
@@ -40,9 +45,13 @@ open class View {
   /// Counter behind `serial`.
   private static var serialCounter = 0
   /// Content hugging priorities (horizontal, vertical); UIKit's default is 250 for both.
-  var huggingPriorities = (LayoutPriority.defaultLow, LayoutPriority.defaultLow)
+  @exclusivity(unchecked) var huggingPriorities = (
+    LayoutPriority.defaultLow, LayoutPriority.defaultLow
+  )
   /// Compression resistance priorities (horizontal, vertical); UIKit's default is 750.
-  var compressionPriorities = (LayoutPriority.defaultHigh, LayoutPriority.defaultHigh)
+  @exclusivity(unchecked) var compressionPriorities = (
+    LayoutPriority.defaultHigh, LayoutPriority.defaultHigh
+  )
   /// Names of properties set on this instance rather than by an appearance proxy.
   var explicitlySetProperties: Set<String> = []
   /// Whether an appearance proxy is assigning properties right now.
@@ -52,19 +61,19 @@ open class View {
   /// The name reported while probing.
   var probedPropertyName: String?
   /// A width the fitting engine asks multi-line text to wrap at while it measures.
-  var fittingWidthHint: Double?
+  @exclusivity(unchecked) var fittingWidthHint: Double?
   /// A counter bumped by every change in the subtree that a fitting depends on (see
   /// `layoutContentDidChange()`).
-  var layoutGeneration: UInt64 = 0
+  @exclusivity(unchecked) var layoutGeneration: UInt64 = 0
   /// The fitting engine and result cache of `systemLayoutSizeFitting`, made on first use.
-  var fittingSession: FittingSession?
+  @exclusivity(unchecked) var fittingSession: FittingSession?
   /// The stamp of the last fitting recipe that took the view in.
-  var recipeStamp: UInt64 = 0
+  @exclusivity(unchecked) var recipeStamp: UInt64 = 0
   /// The view's slot in that recipe.
-  var recipeSlot = 0
+  @exclusivity(unchecked) var recipeSlot = 0
   /// A counter bumped whenever `Label.defaultTextMeasurer` changes, so that cached fittings
   /// and measurements made with the old measurer are not reused.
-  static var measurerEpoch: UInt64 = 0
+  @exclusivity(unchecked) static var measurerEpoch: UInt64 = 0
 
   /// Creates a view with the given frame.
   ///
@@ -180,7 +189,7 @@ open class View {
   /// `true` by default for views made in code, as in UIKit. Set it to `false` before adding
   /// constraints that position or size the view. Views with the default autoresizing mask
   /// (none) get four constraints: minX, minY, width and height equal the frame's.
-  open var translatesAutoresizingMaskIntoConstraints: Bool = true {
+  @exclusivity(unchecked) open var translatesAutoresizingMaskIntoConstraints: Bool = true {
     didSet {
       guard translatesAutoresizingMaskIntoConstraints != oldValue else { return }
       layoutContentDidChange()
@@ -195,7 +204,7 @@ open class View {
   /// Without Auto Layout the superview applies UIKit's springs and struts arithmetic to the
   /// frame (`AutoresizingAxis`); with it, a view that translates its mask gets the same rule
   /// as four `AutoresizingMaskLayoutConstraint`s (logged as `h=-&- v=--&` and so on).
-  open var autoresizingMask: AutoresizingMask = [] {
+  @exclusivity(unchecked) open var autoresizingMask: AutoresizingMask = [] {
     didSet {
       guard autoresizingMask != oldValue, translatesAutoresizingMaskIntoConstraints else { return }
       storedSuperview?.layoutContentDidChange()
@@ -213,7 +222,8 @@ open class View {
   ///
   /// It decides `effectiveUserInterfaceLayoutDirection`, which flips leading and trailing
   /// anchors, the order of a horizontal stack view and natural text alignment.
-  open var semanticContentAttribute: SemanticContentAttribute = .unspecified {
+  @exclusivity(unchecked) open var semanticContentAttribute: SemanticContentAttribute = .unspecified
+  {
     didSet {
       guard semanticContentAttribute != oldValue else { return }
       layoutDirectionDidChange()
@@ -224,7 +234,7 @@ open class View {
   ///
   /// UIKit's default for a view made in code is {8, 8, 8, 8}. `layoutMarginsGuide` follows
   /// changes in place.
-  open var layoutMargins = EdgeInsets(all: 8) {
+  @exclusivity(unchecked) open var layoutMargins = EdgeInsets(all: 8) {
     didSet {
       guard layoutMargins != oldValue else { return }
       layoutContentDidChange()

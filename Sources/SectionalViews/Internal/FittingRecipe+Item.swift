@@ -1,0 +1,110 @@
+extension FittingRecipe {
+  /// A constraint's item while a recipe is made: a view or a guide, held unretained.
+  ///
+  /// Views and guides have weak references, so each reference count change of one takes the
+  /// runtime's slow side-table path, and an `any LayoutItem` copy or a read through an
+  /// `unowned(unsafe)` field pays one. An item here is only used while `FittingRecipe.init`
+  /// runs, when the fitted view's subtree owns every view (and a view its guides), and is
+  /// read through `Unmanaged`, which the optimizer can do without retaining it.
+  @MainActor
+  enum Item {
+    /// A view.
+    case view(Unmanaged<View>)
+    /// A layout guide.
+    case guide(Unmanaged<LayoutGuide>)
+
+    /// Wraps `item` without retaining it; `View` and `LayoutGuide` are the only layout
+    /// items (the protocol is internal).
+    init(_ item: any LayoutItem) {
+      // A type check and unchecked downcasts: a checked cast retains the item, a slow
+      // side-table count change for a view or guide.
+      if type(of: item) == LayoutGuide.self {
+        self = .guide(Unmanaged.passUnretained(unsafeDowncast(item, to: LayoutGuide.self)))
+      } else {
+        self = .view(Unmanaged.passUnretained(unsafeDowncast(item, to: View.self)))
+      }
+    }
+
+    /// The item's `recipeStamp`.
+    var recipeStamp: UInt64 {
+      get {
+        switch self {
+        case .view(let view): view.takeUnretainedValue().recipeStamp
+        case .guide(let guide): guide.takeUnretainedValue().recipeStamp
+        }
+      }
+      nonmutating set {
+        switch self {
+        case .view(let view): view.takeUnretainedValue().recipeStamp = newValue
+        case .guide(let guide): guide.takeUnretainedValue().recipeStamp = newValue
+        }
+      }
+    }
+
+    /// The item's `recipeSlot`.
+    var recipeSlot: Int {
+      get {
+        switch self {
+        case .view(let view): view.takeUnretainedValue().recipeSlot
+        case .guide(let guide): guide.takeUnretainedValue().recipeSlot
+        }
+      }
+      nonmutating set {
+        switch self {
+        case .view(let view): view.takeUnretainedValue().recipeSlot = newValue
+        case .guide(let guide): guide.takeUnretainedValue().recipeSlot = newValue
+        }
+      }
+    }
+
+    /// Stamps the item (and a guide's owning view) with `stamp`, without a slot yet, unless
+    /// it carries the stamp already.
+    func take(stamp: UInt64) {
+      guard recipeStamp != stamp else { return }
+      recipeStamp = stamp
+      recipeSlot = -1
+      guard case .guide(let guide) = self,
+        let owner = guide.takeUnretainedValue().owningView,
+        owner.recipeStamp != stamp
+      else { return }
+      owner.recipeStamp = stamp
+      owner.recipeSlot = -1
+    }
+
+    /// The item's baseline offsets, as `LayoutItem.baselineOffset(last:)`.
+    func baselineOffset(last: Bool) -> (constant: Double, heightFactor: Double) {
+      switch self {
+      case .view(let view): view.takeUnretainedValue().baselineOffset(last: last)
+      case .guide(let guide): guide.takeUnretainedValue().baselineOffset(last: last)
+      }
+    }
+
+    /// Whether leading and trailing resolve right to left for a constraint whose first item
+    /// this is, as `LayoutConstraint.resolvesRightToLeft`: by `directionView` when set, else
+    /// by the item's view (a guide's owning view).
+    ///
+    /// `cache` keeps the last view asked about and its answer: a stack view's constraints all
+    /// ask about the stack.
+    ///
+    /// - Complexity: O(depth) on a cache miss, else O(1).
+    func resolvesRightToLeft(
+      _ constraint: LayoutConstraint, cache: inout (view: ObjectIdentifier, rightToLeft: Bool)?
+    ) -> Bool {
+      guard constraint.isDirectional else { return false }
+      func resolve(_ view: View) -> Bool {
+        let identifier = ObjectIdentifier(view)
+        if let cache, cache.view == identifier { return cache.rightToLeft }
+        let rightToLeft = view.isRightToLeft
+        cache = (identifier, rightToLeft)
+        return rightToLeft
+      }
+      if let view = constraint.directionView { return resolve(view) }
+      switch self {
+      case .view(let view): return resolve(view.takeUnretainedValue())
+      case .guide(let guide):
+        guard let owner = guide.takeUnretainedValue().owningView else { return false }
+        return resolve(owner)
+      }
+    }
+  }
+}

@@ -1,0 +1,165 @@
+import Cassowary
+import SectionalGraphics
+
+extension FittingRecipe {
+  /// Appends a term to the row being built.
+  mutating func term(_ slot: Int, _ component: Int32, _ coefficient: Double) {
+    shape.terms.append(Term(variable: Int32(slot) * 4 + component, coefficient: coefficient))
+  }
+
+  /// Ends the row whose terms start at `start`.
+  mutating func endRow(
+    from start: Int, _ relation: Relation, _ priority: LayoutPriority, _ source: Source
+  ) {
+    let value = priority.rawValue.isNaN ? 1000 : min(max(priority.rawValue, 1), 1000)
+    shape.rows.append(
+      Row(
+        start: Int32(start), count: Int32(shape.terms.count - start), relation: relation,
+        priority: value))
+    sources.append(source)
+  }
+
+  /// The engine-made rows of `view`, as `LayoutEngine.makeGeneratedConstraints(for:)`.
+  mutating func addGeneratedRows(for view: View, root: View, stamp: UInt64) {
+    let slot = view.recipeSlot
+    let translates = view.translatesAutoresizingMaskIntoConstraints
+    if view === root {
+      for component in Int32(0)...1 {
+        let start = shape.terms.count
+        term(slot, component, 1)
+        endRow(from: start, .equal, .required, .fixed(0))
+      }
+    } else if translates, let superview = view.storedSuperview {
+      let container = superview.recipeSlot
+      let frame = view.frame
+      let bounds = superview.bounds
+      let mask = view.autoresizingMask
+      let horizontal = mask.horizontal.lines(
+        origin: frame.minX - bounds.minX, length: frame.width, container: bounds.width)
+      let vertical = mask.vertical.lines(
+        origin: frame.minY - bounds.minY, length: frame.height, container: bounds.height)
+      for axis in Int32(0)...1 {
+        let line = axis == 0 ? horizontal.origin : vertical.origin
+        let start = shape.terms.count
+        term(slot, axis, 1)
+        term(container, axis, -1)
+        if line.multiplier != 0 { term(container, 2 + axis, -line.multiplier) }
+        endRow(from: start, .equal, .required, .fixed(-line.constant))
+      }
+      for axis in Int32(0)...1 {
+        let line = axis == 0 ? horizontal.length : vertical.length
+        let start = shape.terms.count
+        term(slot, 2 + axis, 1)
+        if line.multiplier != 0 { term(container, 2 + axis, -line.multiplier) }
+        endRow(from: start, .equal, .required, .fixed(-line.constant))
+      }
+    }
+    if !translates || view === root {
+      let size = view.intrinsicContentSize
+      let axes = (size.width != View.noIntrinsicMetric, size.height != View.noIntrinsicMetric)
+      let index = contentViews.count
+      contentViews.append(ContentView(view: view, width: axes.0, height: axes.1))
+      for axisIndex in 0..<2 where axisIndex == 0 ? axes.0 : axes.1 {
+        let horizontal = axisIndex == 0
+        let axis: LayoutAxis = horizontal ? .horizontal : .vertical
+        let source = Source.content(view: index, horizontal: horizontal)
+        var start = shape.terms.count
+        term(slot, horizontal ? 2 : 3, 1)
+        endRow(from: start, .lessThanOrEqual, view.contentHuggingPriority(for: axis), source)
+        start = shape.terms.count
+        term(slot, horizontal ? 2 : 3, 1)
+        endRow(
+          from: start, .greaterThanOrEqual, view.contentCompressionResistancePriority(for: axis),
+          source)
+      }
+    }
+    if let guide = view.storedMarginsGuide, guide.recipeStamp == stamp, guide.recipeSlot >= 0 {
+      let margins = view.layoutMargins
+      let g = guide.recipeSlot
+      for edge in 0..<4 {
+        let component = Int32(edge & 1)
+        let far = edge >= 2
+        let constant =
+          switch edge {
+          case 0: -margins.left
+          case 1: -margins.top
+          case 2: margins.right
+          default: margins.bottom
+          }
+        let start = shape.terms.count
+        term(g, component, 1)
+        term(slot, component, -1)
+        if far {
+          term(g, component + 2, 1)
+          term(slot, component + 2, -1)
+        }
+        endRow(from: start, .equal, .required, .fixed(constant))
+      }
+    }
+    if let label = view as? Label, label.numberOfLines != 1, label.preferredMaxLayoutWidth <= 0 {
+      wrappingLabels.append(WrappingLabel(label: label, slot: slot))
+    }
+  }
+
+  /// The row of a constraint of the subtree: `first − multiplier × second − constant`.
+  ///
+  /// `directions` caches the last layout direction resolved (see
+  /// `Item.resolvesRightToLeft(_:cache:)`).
+  mutating func addUserRow(
+    _ edge: Edge, directions: inout (view: ObjectIdentifier, rightToLeft: Bool)?
+  ) {
+    let constraint = edge.constraint
+    let first = edge.first
+    let rightToLeft = first.resolvesRightToLeft(constraint, cache: &directions)
+    let start = shape.terms.count
+    appendTerms(first, constraint.firstAttribute, rightToLeft: rightToLeft, scale: 1)
+    if edge.hasSecond {
+      appendTerms(
+        edge.second, constraint.secondAttribute, rightToLeft: rightToLeft,
+        scale: -constraint.multiplier)
+    }
+    let relation: Relation =
+      switch constraint.relation {
+      case .lessThanOrEqual: .lessThanOrEqual
+      case .equal: .equal
+      case .greaterThanOrEqual: .greaterThanOrEqual
+      }
+    endRow(from: start, relation, constraint.priority, .user(userConstraints.count))
+    userConstraints.append(constraint)
+  }
+
+  /// Appends `scale ×` the terms of an attribute, as `LayoutConstraint.expression`; a
+  /// baseline's constant is left to `constants(target:into:)`.
+  mutating func appendTerms(
+    _ item: Item, _ attribute: LayoutAttribute, rightToLeft: Bool, scale: Double
+  ) {
+    let slot = item.recipeSlot
+    switch attribute {
+    case .left, .right, .leading, .trailing, .centerX:
+      let sign = rightToLeft ? -scale : scale
+      let usesMaximum =
+        attribute == .right || (attribute == .leading && rightToLeft)
+        || (attribute == .trailing && !rightToLeft)
+      term(slot, 0, sign)
+      if attribute == .centerX {
+        term(slot, 2, 0.5 * sign)
+      } else if usesMaximum {
+        term(slot, 2, sign)
+      }
+    case .top: term(slot, 1, scale)
+    case .bottom:
+      term(slot, 1, scale)
+      term(slot, 3, scale)
+    case .centerY:
+      term(slot, 1, scale)
+      term(slot, 3, 0.5 * scale)
+    case .width: term(slot, 2, scale)
+    case .height: term(slot, 3, scale)
+    case .firstBaseline, .lastBaseline:
+      term(slot, 1, scale)
+      let factor = item.baselineOffset(last: attribute == .lastBaseline).heightFactor
+      if factor != 0 { term(slot, 3, factor * scale) }
+    case .notAnAttribute: break
+    }
+  }
+}
