@@ -102,9 +102,11 @@ final class FittingSession {
   ///
   /// - Complexity: O(1) on a hit; else one solve, plus a rebuild when the generation moved.
   func size(for key: Key) -> Size {
-    if let index = results.firstIndex(where: { $0.key == key }) {
+    // Plain loops here and below: a main-actor closure given to a library function checks
+    // its executor on every call.
+    for result in results where result.key == key {
       hits += 1
-      return results[index].size
+      return result.size
     }
     let size = (usesTemplates ? solveWithTemplate(key) : nil) ?? solve(key)
     results.insert((key, size), at: 0)
@@ -200,7 +202,11 @@ final class FittingSession {
   ///   pass; a recipe walk after a structural change; a solver build for a new shape.
   private func solveWithTemplate(_ key: Key) -> Size? {
     patches = 0
-    if recipe == nil || recipePriorities.map({ $0 != (key.horizontal, key.vertical) }) ?? true {
+    var samePriorities = false
+    if let (horizontal, vertical) = recipePriorities {
+      samePriorities = horizontal == key.horizontal && vertical == key.vertical
+    }
+    if recipe == nil || !samePriorities {
       recipe = FittingRecipe(root: view, horizontal: key.horizontal, vertical: key.vertical)
       recipeBuilds += 1
       recipePriorities = (key.horizontal, key.vertical)
