@@ -7,35 +7,37 @@ extension LayoutConstraint {
   /// share no ancestor (or that names a guide not added to a view) is not activated and a
   /// message is logged; UIKit throws there. A constraint that ties a view inside an
   /// independent layout root to a view outside it merges that root into the enclosing
-  /// engine, which rebuilds once (see `View.isIndependentLayoutRoot`).
+  /// engine, which rebuilds once (see `View.isIndependentLayoutRoot`). Constraints are handled
+  /// one after the other, in order: each is noted by every ancestor's fitting session and
+  /// handed to its engine before the next is installed. Consecutive constraints installed on
+  /// the same view share the look-up of its engine.
   ///
-  /// - Complexity: O(k · depth) for k constraints.
+  /// - Complexity: O(k · depth) for k constraints, without allocating beyond the installed
+  ///   lists' growth.
   public static func activate(_ constraints: [LayoutConstraint]) {
-    for constraint in constraints where constraint.installedOn == nil {
-      guard let ancestor = constraint.nearestCommonAncestor() else {
-        LayoutLog.emit(
-          "[LayoutConstraints] Unable to activate constraint \(constraint) because its items "
-            + "have no common ancestor. Does the constraint or its anchors reference items in "
-            + "different view hierarchies? That's illegal.")
-        continue
-      }
-      ancestor.installedConstraints.append(constraint)
-      constraint.installedOn = ancestor
-      ancestor.layoutContentDidChange(.activated(constraint))
-      ancestor.mergeLayoutRoots(crossedBy: constraint)
-      ancestor.ensureRootEngine().constraintWasActivated(constraint)
-    }
+    var batch = ActivationBatch()
+    for constraint in constraints { batch.activate(constraint) }
   }
 
   /// Deactivates every constraint in `constraints`, as `NSLayoutConstraint.deactivate(_:)`.
   ///
+  /// Each constraint is noted by every ancestor's fitting session, then leaves its engine and
+  /// the view it was installed on, in order. Consecutive constraints installed on the same
+  /// view share the look-up of its engine.
+  ///
   /// - Complexity: O(k · c) for k constraints installed among c on their views.
   public static func deactivate(_ constraints: [LayoutConstraint]) {
+    var lastView: View?
+    var lastEngine: LayoutEngine?
     for constraint in constraints {
       guard let view = constraint.installedOn else { continue }
       view.layoutContentDidChange(.deactivated(constraint))
-      view.layoutRoot.rootEngine?.constraintWillDeactivate(constraint)
-      view.installedConstraints.removeAll { $0 === constraint }
+      if view !== lastView {
+        lastView = view
+        lastEngine = view.layoutRoot.rootEngine
+      }
+      lastEngine?.constraintWillDeactivate(constraint)
+      view.uninstall(constraint)
       constraint.installedOn = nil
       constraint.isBroken = false
     }
@@ -45,20 +47,81 @@ extension LayoutConstraint {
   ///
   /// - Complexity: O(depth), without allocating.
   func nearestCommonAncestor() -> View? {
-    guard itemsExist, let first = firstLayoutItem?.owningView else { return nil }
-    guard let second = secondLayoutItem else { return first }
-    guard let other = second.owningView else { return nil }
-    return View.nearestCommonAncestor(first, other)
+    installationSite()?.ancestor
+  }
+
+  /// The view to install the constraint on, with the views of its first and second items,
+  /// or `nil` when there is none (an item is gone, a guide has no view, or the views share no
+  /// ancestor).
+  ///
+  /// Each item is loaded once.
+  ///
+  /// - Complexity: O(depth), without allocating.
+  func installationSite() -> (ancestor: View, first: View, second: View?)? {
+    guard let first = firstLayoutItem?.owningView else { return nil }
+    guard hasSecondItem else { return (first, first, nil) }
+    guard let second = secondLayoutItem?.owningView,
+      let ancestor = View.nearestCommonAncestor(first, second)
+    else { return nil }
+    return (ancestor, first, second)
+  }
+}
+
+/// The work `LayoutConstraint.activate(_:)` shares between the constraints of one call.
+///
+/// A stack view installs all of its constraints on itself, so consecutive constraints mostly
+/// share their ancestor; its layout engine is then looked up (or made) once. The engine stays
+/// valid while the ancestor stays the same: merging only ever drops the engines of views
+/// strictly below the ancestor, and those are never the ancestor's layout root.
+@MainActor
+private struct ActivationBatch {
+  /// The view the previous constraint was installed on.
+  private var ancestor: View?
+  /// The layout engine of `ancestor`'s tree.
+  private var engine: LayoutEngine?
+
+  /// Installs one constraint, or logs why it cannot be installed.
+  mutating func activate(_ constraint: LayoutConstraint) {
+    guard constraint.installedOn == nil else { return }
+    guard let site = constraint.installationSite() else {
+      ancestor = nil
+      engine = nil
+      LayoutLog.emit(
+        "[LayoutConstraints] Unable to activate constraint \(constraint) because its items "
+          + "have no common ancestor. Does the constraint or its anchors reference items in "
+          + "different view hierarchies? That's illegal.")
+      return
+    }
+    let view = site.ancestor
+    view.installedConstraints.append(constraint)
+    constraint.installedOn = view
+    view.layoutContentDidChange(.activated(constraint))
+    view.mergeLayoutRoots(below: site.first)
+    if let second = site.second { view.mergeLayoutRoots(below: second) }
+    if let container = constraint.autoresizingContainer { view.mergeLayoutRoots(below: container) }
+    if view !== ancestor {
+      ancestor = view
+      engine = view.ensureRootEngine()
+    }
+    engine?.constraintWasActivated(constraint)
   }
 }
 
 extension View {
   /// The nearest view that is both `a` or above it and `b` or above it.
   ///
-  /// Both chains are walked to the same depth, then up in step until they meet.
+  /// The shapes constraints mostly have are answered first (the same view, a view and its
+  /// superview, two siblings); otherwise both chains are walked to the same depth, then up
+  /// in step until they meet.
   ///
   /// - Complexity: O(depth), without allocating.
   static func nearestCommonAncestor(_ a: View, _ b: View) -> View? {
+    if a === b { return a }
+    let aParent = a.storedSuperview
+    if aParent === b { return b }
+    let bParent = b.storedSuperview
+    if bParent === a { return a }
+    if let aParent, aParent === bParent { return aParent }
     func depth(_ view: View) -> Int {
       var count = 0
       var current = view
@@ -86,6 +149,14 @@ extension View {
       right = rightParent
     }
     return left
+  }
+
+  /// Removes `constraint` from the constraints installed on this view.
+  ///
+  /// - Complexity: O(c) in the constraints installed on the view.
+  func uninstall(_ constraint: LayoutConstraint) {
+    guard let index = installedConstraints.firstIndex(where: { $0 === constraint }) else { return }
+    installedConstraints.remove(at: index)
   }
 }
 

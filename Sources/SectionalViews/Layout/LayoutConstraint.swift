@@ -34,7 +34,7 @@ public final class LayoutConstraint {
   /// The second item, held weakly; `nil` for a constant constraint or once it is gone.
   private weak var secondReference: (any LayoutItem)?
   /// Whether the constraint was made with a second item.
-  private let hasSecondItem: Bool
+  let hasSecondItem: Bool
   /// The first attribute.
   public let firstAttribute: LayoutAttribute
   /// The second attribute (`.notAnAttribute` without a second item).

@@ -23,6 +23,7 @@ struct StackConstraintBuilder {
     let main = StackAxisAttributes(stack.axis)
     let cross = StackAxisAttributes(stack.axis == .horizontal ? .vertical : .horizontal)
     let visible = stack.arrangedSubviews.filter { !$0.isHidden }
+    constraints.reserveCapacity(StackConstraintBuilder.capacity(for: stack.arrangedSubviews.count))
     for view in stack.arrangedSubviews where view.isHidden {
       add(view, main.size, .equal, nil, .notAnAttribute, "UISV-hiding")
       add(view, main.leading, .equal, canvas, main.leading, "UISV-hiding")
@@ -33,6 +34,15 @@ struct StackConstraintBuilder {
     add(canvas, main.trailing, .equal, last, main.trailing, "UISV-canvas-connection")
     buildDistribution(visible, main)
     buildAlignment(visible, cross)
+  }
+
+  /// Room for the constraints of `count` arranged views in any configuration: the equal
+  /// distributions' gap guides cost the most (three per gap), the baseline alignments four
+  /// per view, a hidden view three, plus the two canvas connections and the canvas fit.
+  ///
+  /// Reserving it up front makes `build()` allocate the list once.
+  static func capacity(for count: Int) -> Int {
+    8 * count + 3
   }
 
   /// The main-axis constraints of the distribution.
