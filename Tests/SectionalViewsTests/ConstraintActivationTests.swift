@@ -174,4 +174,21 @@ import Testing
     LayoutConstraint.activate(constraints)
     #expect(left.constraints.map(\.constant) == [1, 2, 4, 0, 3])
   }
+
+  @Test("a constraint whose installing view is freed reads as inactive")
+  func installingViewFreed() {
+    let child = View()
+    let constraint: LayoutConstraint
+    do {
+      let parent = View()
+      parent.addSubview(child)
+      constraint = child.widthAnchor.constraint(equalTo: parent.widthAnchor)
+      constraint.isActive = true
+      #expect(constraint.isActive)
+      #expect(constraint.installedOn === parent)
+    }
+    #expect(!constraint.isActive)
+    #expect(constraint.installedOn == nil)
+    #expect(child.superview == nil)
+  }
 }

@@ -50,20 +50,68 @@ extension LayoutConstraint {
     installationSite()?.ancestor
   }
 
-  /// The view to install the constraint on, with the views of its first and second items,
-  /// or `nil` when there is none (an item is gone, a guide has no view, or the views share no
-  /// ancestor).
+  /// Where the constraint would be installed, or `nil` when it cannot be (an item is gone, a
+  /// guide has no view, or the views share no ancestor).
   ///
-  /// Each item is loaded once.
+  /// Each item is loaded once. The shapes constraints mostly have (one view, a view and its
+  /// superview, two siblings) are recognised from the two superviews alone.
   ///
   /// - Complexity: O(depth), without allocating.
-  func installationSite() -> (ancestor: View, first: View, second: View?)? {
-    guard let first = firstLayoutItem?.owningView else { return nil }
-    guard hasSecondItem else { return (first, first, nil) }
-    guard let second = secondLayoutItem?.owningView,
-      let ancestor = View.nearestCommonAncestor(first, second)
-    else { return nil }
-    return (ancestor, first, second)
+  func installationSite() -> InstallationSite? {
+    guard let first = firstView else { return nil }
+    guard hasSecondItem else { return InstallationSite(first, first, nil, isShallow: true) }
+    guard let second = secondView else { return nil }
+    if first === second { return InstallationSite(first, first, second, isShallow: true) }
+    let firstParent = first.storedSuperview
+    if firstParent === second { return InstallationSite(second, first, second, isShallow: true) }
+    let secondParent = second.storedSuperview
+    if secondParent === first { return InstallationSite(first, first, second, isShallow: true) }
+    if let firstParent, firstParent === secondParent {
+      return InstallationSite(firstParent, first, second, isShallow: true)
+    }
+    guard let ancestor = View.nearestCommonAncestor(first, second) else { return nil }
+    return InstallationSite(ancestor, first, second, isShallow: false)
+  }
+}
+
+/// The view a constraint is installed on, with the views of its items.
+@MainActor
+struct InstallationSite {
+  /// The nearest common ancestor of the item views.
+  let ancestor: View
+  /// The first item's view.
+  let first: View
+  /// The second item's view, if the constraint has a second item.
+  let second: View?
+  /// Whether each item view is the ancestor or one of its subviews, so that the only views
+  /// strictly between the items and the ancestor are the item views themselves.
+  let isShallow: Bool
+
+  /// Creates a site.
+  init(_ ancestor: View, _ first: View, _ second: View?, isShallow: Bool) {
+    self.ancestor = ancestor
+    self.first = first
+    self.second = second
+    self.isShallow = isShallow
+  }
+
+  /// Merges every independent layout root the constraint crosses: those strictly between
+  /// one of its views (the items' and an autoresizing `container`) and the ancestor.
+  ///
+  /// A shallow site looks at the item views alone, without walking.
+  ///
+  /// - Complexity: O(depth) for a site that is not shallow, else O(1).
+  func mergeCrossedLayoutRoots(container: View?) {
+    if isShallow {
+      if first !== ancestor, first.rootEngine != nil { first.mergeIntoEnclosingLayoutRoot() }
+      if let second, second !== ancestor, second.rootEngine != nil {
+        second.mergeIntoEnclosingLayoutRoot()
+      }
+    } else {
+      ancestor.mergeLayoutRoots(below: first)
+      if let second { ancestor.mergeLayoutRoots(below: second) }
+    }
+    if let container { ancestor.mergeLayoutRoots(below: container) }
   }
 }
 
@@ -96,9 +144,7 @@ private struct ActivationBatch {
     view.installedConstraints.append(constraint)
     constraint.installedOn = view
     view.layoutContentDidChange(.activated(constraint))
-    view.mergeLayoutRoots(below: site.first)
-    if let second = site.second { view.mergeLayoutRoots(below: second) }
-    if let container = constraint.autoresizingContainer { view.mergeLayoutRoots(below: container) }
+    site.mergeCrossedLayoutRoots(container: constraint.autoresizingContainer)
     if view !== ancestor {
       ancestor = view
       engine = view.ensureRootEngine()
@@ -110,18 +156,10 @@ private struct ActivationBatch {
 extension View {
   /// The nearest view that is both `a` or above it and `b` or above it.
   ///
-  /// The shapes constraints mostly have are answered first (the same view, a view and its
-  /// superview, two siblings); otherwise both chains are walked to the same depth, then up
-  /// in step until they meet.
+  /// Both chains are walked to the same depth, then up in step until they meet.
   ///
   /// - Complexity: O(depth), without allocating.
   static func nearestCommonAncestor(_ a: View, _ b: View) -> View? {
-    if a === b { return a }
-    let aParent = a.storedSuperview
-    if aParent === b { return b }
-    let bParent = b.storedSuperview
-    if bParent === a { return a }
-    if let aParent, aParent === bParent { return aParent }
     func depth(_ view: View) -> Int {
       var count = 0
       var current = view

@@ -130,6 +130,10 @@ open class StackView: View {
 
   /// Replaces the installed constraints with ones for the current configuration.
   ///
+  /// Every arrangement constraint relates the stack view, its guides or its subviews, so all
+  /// of them are installed on the stack view itself: its list of installed constraints grows
+  /// once, up front.
+  ///
   /// - Complexity: O(n) constraints for n arranged views.
   func rebuildArrangement() {
     arrangementIsStale = false
@@ -141,6 +145,7 @@ open class StackView: View {
     stackConstraints = builder.constraints
     for guide in builder.guides { addLayoutGuide(guide) }
     gapGuides = builder.guides
+    installedConstraints.reserveCapacity(installedConstraints.count + stackConstraints.count)
     LayoutConstraint.activate(stackConstraints)
     setNeedsLayout()
   }
