@@ -83,11 +83,17 @@ public final class LayoutConstraint {
   weak var autoresizingContainer: View?
 
   /// Creates an inactive constraint, as `NSLayoutConstraint(item:attribute:relatedBy:...)`.
+  ///
+  /// `identifier` and `directionView` are set as part of creation (a stack view names its
+  /// constraints and resolves them in its own direction); both default to `nil`.
   init(
     item: any LayoutItem, attribute: LayoutAttribute, relatedBy relation: LayoutRelation,
     toItem: (any LayoutItem)?, attribute secondAttribute: LayoutAttribute, multiplier: Double,
-    constant: Double, priority: LayoutPriority = .required, origin: Origin = .user
+    constant: Double, priority: LayoutPriority = .required, origin: Origin = .user,
+    identifier: String? = nil, directionView: View? = nil
   ) {
+    self.identifier = identifier
+    self.directionView = directionView
     firstReference = item
     firstAttribute = attribute
     self.relation = relation

@@ -8,14 +8,14 @@ struct StackConstraintBuilder {
   /// Gap guides made for the equal distributions, not yet added to the stack view.
   private(set) var guides: [LayoutGuide] = []
 
-  /// Creates a builder for `stack`.
+  /// The item arranged views connect to: the stack or its margins guide.
+  private let canvas: any LayoutItem
+
+  /// Creates a builder for `stack`; the canvas is chosen now, from
+  /// `isLayoutMarginsRelativeArrangement`.
   init(stack: StackView) {
     self.stack = stack
-  }
-
-  /// The item arranged views connect to: the stack or its margins guide.
-  private var canvas: any LayoutItem {
-    stack.isLayoutMarginsRelativeArrangement ? stack.layoutMarginsGuide : stack
+    canvas = stack.isLayoutMarginsRelativeArrangement ? stack.layoutMarginsGuide : stack
   }
 
   /// Makes every constraint for the current configuration.
@@ -173,9 +173,7 @@ struct StackConstraintBuilder {
     let constraint = LayoutConstraint(
       item: item, attribute: attribute, relatedBy: relation, toItem: other,
       attribute: otherAttribute, multiplier: multiplier, constant: constant,
-      priority: priority)
-    constraint.identifier = identifier
-    constraint.directionView = stack
+      priority: priority, identifier: identifier, directionView: stack)
     constraints.append(constraint)
   }
 }
