@@ -10,10 +10,10 @@ extension LayoutConstraint {
   /// engine, which rebuilds once (see `View.isIndependentLayoutRoot`). Constraints are handled
   /// one after the other, in order: each is noted by every ancestor's fitting session and
   /// handed to its engine before the next is installed. Consecutive constraints installed on
-  /// the same view share the look-up of its engine.
+  /// the same view share the look-up of its engine and of its ancestors.
   ///
-  /// - Complexity: O(k · depth) for k constraints, without allocating beyond the installed
-  ///   lists' growth.
+  /// - Complexity: O(k · depth) for k constraints; one list of ancestors is made per run of
+  ///   constraints installed on the same view.
   public static func activate(_ constraints: [LayoutConstraint]) {
     var batch = ActivationBatch()
     for constraint in constraints { batch.activate(constraint) }
@@ -23,19 +23,22 @@ extension LayoutConstraint {
   ///
   /// Each constraint is noted by every ancestor's fitting session, then leaves its engine and
   /// the view it was installed on, in order. Consecutive constraints installed on the same
-  /// view share the look-up of its engine.
+  /// view share the look-up of its engine and of its ancestors (nothing here changes the
+  /// hierarchy).
   ///
   /// - Complexity: O(k · c) for k constraints installed among c on their views.
   public static func deactivate(_ constraints: [LayoutConstraint]) {
     var lastView: View?
     var lastEngine: LayoutEngine?
+    var chain: [View] = []
     for constraint in constraints {
       guard let view = constraint.installedOn else { continue }
-      view.layoutContentDidChange(.deactivated(constraint))
       if view !== lastView {
         lastView = view
         lastEngine = view.layoutRoot.rootEngine
+        chain = view.layoutContentChain
       }
+      View.layoutContentDidChange(.deactivated(constraint), along: chain)
       lastEngine?.constraintWillDeactivate(constraint)
       view.uninstall(constraint)
       constraint.installedOn = nil
@@ -118,15 +121,19 @@ struct InstallationSite {
 /// The work `LayoutConstraint.activate(_:)` shares between the constraints of one call.
 ///
 /// A stack view installs all of its constraints on itself, so consecutive constraints mostly
-/// share their ancestor; its layout engine is then looked up (or made) once. The engine stays
-/// valid while the ancestor stays the same: merging only ever drops the engines of views
-/// strictly below the ancestor, and those are never the ancestor's layout root.
+/// share their ancestor; its layout engine and its chain of ancestors are then looked up
+/// once. Both stay valid while the ancestor stays the same: activation never changes the
+/// hierarchy (fitting sessions and engines only take notes), and merging only ever drops the
+/// engines of views strictly below the ancestor, which are never the ancestor's layout root.
+/// A refused constraint clears them, since the log handler may run any code.
 @MainActor
 private struct ActivationBatch {
   /// The view the previous constraint was installed on.
   private var ancestor: View?
   /// The layout engine of `ancestor`'s tree.
   private var engine: LayoutEngine?
+  /// `ancestor` and its ancestors, which hear of each constraint installed on it.
+  private var chain: [View] = []
 
   /// Installs one constraint, or logs why it cannot be installed.
   mutating func activate(_ constraint: LayoutConstraint) {
@@ -134,6 +141,7 @@ private struct ActivationBatch {
     guard let site = constraint.installationSite() else {
       ancestor = nil
       engine = nil
+      chain = []
       LayoutLog.emit(
         "[LayoutConstraints] Unable to activate constraint \(constraint) because its items "
           + "have no common ancestor. Does the constraint or its anchors reference items in "
@@ -143,12 +151,14 @@ private struct ActivationBatch {
     let view = site.ancestor
     view.installedConstraints.append(constraint)
     constraint.installedOn = view
-    view.layoutContentDidChange(.activated(constraint))
-    site.mergeCrossedLayoutRoots(container: constraint.autoresizingContainer)
-    if view !== ancestor {
+    let isNewAncestor = view !== ancestor
+    if isNewAncestor {
       ancestor = view
-      engine = view.ensureRootEngine()
+      chain = view.layoutContentChain
     }
+    View.layoutContentDidChange(.activated(constraint), along: chain)
+    site.mergeCrossedLayoutRoots(container: constraint.autoresizingContainer)
+    if isNewAncestor { engine = view.ensureRootEngine() }
     engine?.constraintWasActivated(constraint)
   }
 }

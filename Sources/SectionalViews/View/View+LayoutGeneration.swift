@@ -18,6 +18,32 @@ extension View {
     }
   }
 
+  /// This view and its ancestors, bottom up: the views `layoutContentDidChange(_:)` reaches.
+  ///
+  /// - Complexity: O(depth).
+  var layoutContentChain: [View] {
+    var chain: [View] = []
+    var current: View? = self
+    while let view = current {
+      chain.append(view)
+      current = view.storedSuperview
+    }
+    return chain
+  }
+
+  /// Records `change` on every view of `chain` (a `layoutContentChain`), as
+  /// `layoutContentDidChange(_:)` on its first view does, without loading any superview.
+  ///
+  /// For callers that note many changes on the same view while the hierarchy stays as it is.
+  ///
+  /// - Complexity: O(depth).
+  static func layoutContentDidChange(_ change: FittingSession.Change, along chain: [View]) {
+    for view in chain {
+      view.layoutGeneration &+= 1
+      view.fittingSession?.note(change)
+    }
+  }
+
   /// Records that the text measurer in effect may have changed for this whole subtree.
   ///
   /// Every view's generation is bumped and labels forget their cached measurements; called
