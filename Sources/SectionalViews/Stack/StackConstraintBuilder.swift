@@ -22,9 +22,15 @@ struct StackConstraintBuilder {
   mutating func build() {
     let main = StackAxisAttributes(stack.axis)
     let cross = StackAxisAttributes(stack.axis == .horizontal ? .vertical : .horizontal)
-    let visible = stack.arrangedSubviews.filter { !$0.isHidden }
-    constraints.reserveCapacity(StackConstraintBuilder.capacity(for: stack.arrangedSubviews.count))
-    for view in stack.arrangedSubviews where view.isHidden {
+    let arranged = stack.arrangedSubviews
+    constraints.reserveCapacity(StackConstraintBuilder.capacity(for: arranged.count))
+    var visible: [View] = []
+    visible.reserveCapacity(arranged.count)
+    for view in arranged {
+      guard view.isHidden else {
+        visible.append(view)
+        continue
+      }
       add(view, main.size, .equal, nil, .notAnAttribute, "UISV-hiding")
       add(view, main.leading, .equal, canvas, main.leading, "UISV-hiding")
       add(view, cross.leading, .equal, canvas, cross.leading, "UISV-hiding")
