@@ -191,4 +191,115 @@ import Testing
     #expect(constraint.installedOn == nil)
     #expect(child.superview == nil)
   }
+
+  /// A random tree for `seed`: a root with an engine, plain views and frame-positioned cards
+  /// whose own constraints make them independent layout roots, plus random optional
+  /// constraints among all of its views (not yet active).
+  private func randomScene(seed: UInt64) -> (views: [View], constraints: [LayoutConstraint]) {
+    var random = SplitMix64(seed: seed)
+    let root = View(frame: Rect(x: 0, y: 0, width: 400, height: 400))
+    var views = [root]
+    for index in 1...Int.random(in: 2...12, using: &random) {
+      let isCard = Int.random(in: 0..<3, using: &random) == 0
+      let size = Double(10 * index)
+      let view = View(frame: Rect(x: size, y: size, width: size + 20, height: size + 10))
+      if isCard {
+        let badge = View()
+        badge.translatesAutoresizingMaskIntoConstraints = false
+        view.addSubview(badge)
+        LayoutConstraint.activate([
+          badge.leadingAnchor.constraint(equalTo: view.leadingAnchor, constant: 2),
+          badge.topAnchor.constraint(equalTo: view.topAnchor, constant: 3),
+          badge.widthAnchor.constraint(equalToConstant: 5),
+          badge.heightAnchor.constraint(equalTo: view.heightAnchor, multiplier: 0.5),
+        ])
+        views[Int.random(in: 0..<views.count, using: &random)].addSubview(view)
+        views.append(view)
+        views.append(badge)
+      } else {
+        view.translatesAutoresizingMaskIntoConstraints = Bool.random(using: &random)
+        views[Int.random(in: 0..<views.count, using: &random)].addSubview(view)
+        views.append(view)
+      }
+    }
+    root.widthAnchor.constraint(equalToConstant: 400).isActive = true
+    var constraints: [LayoutConstraint] = []
+    for _ in 0..<Int.random(in: 1...16, using: &random) {
+      let a = views[Int.random(in: 1..<views.count, using: &random)]
+      let constant = Double(Int.random(in: 0...50, using: &random))
+      let constraint =
+        Bool.random(using: &random)
+        ? a.widthAnchor.constraint(equalToConstant: constant)
+        : a.heightAnchor.constraint(
+          equalTo: views[Int.random(in: 0..<views.count, using: &random)].heightAnchor,
+          constant: constant)
+      constraint.priority = LayoutPriority(500)
+      constraints.append(constraint)
+    }
+    return (views, constraints)
+  }
+
+  @Test("activating a random batch at once matches activating it one constraint at a time")
+  func batchMatchesSingles() {
+    for seed: UInt64 in 1...50 {
+      let batch = randomScene(seed: seed)
+      let singles = randomScene(seed: seed)
+      batch.views[0].layoutIfNeeded()
+      singles.views[0].layoutIfNeeded()
+      LayoutConstraint.activate(batch.constraints)
+      for constraint in singles.constraints { constraint.isActive = true }
+      let index = { (views: [View], view: View?) in views.firstIndex { $0 === view } }
+      for (left, right) in zip(batch.constraints, singles.constraints) {
+        #expect(
+          index(batch.views, left.installedOn) == index(singles.views, right.installedOn),
+          "seed \(seed)")
+      }
+      for (left, right) in zip(batch.views, singles.views) {
+        #expect(left.layoutGeneration == right.layoutGeneration, "seed \(seed)")
+        #expect(left.isIndependentLayoutRoot == right.isIndependentLayoutRoot, "seed \(seed)")
+      }
+      batch.views[0].layoutIfNeeded()
+      singles.views[0].layoutIfNeeded()
+      for (left, right) in zip(batch.views, singles.views) {
+        #expect(left.frame == right.frame, "seed \(seed)")
+        #expect(left.layoutStatistics == right.layoutStatistics, "seed \(seed)")
+      }
+      LayoutConstraint.deactivate(batch.constraints)
+      for constraint in singles.constraints { constraint.isActive = false }
+      for (left, right) in zip(batch.views, singles.views) {
+        #expect(left.layoutGeneration == right.layoutGeneration, "seed \(seed)")
+        #expect(left.constraints.count == right.constraints.count, "seed \(seed)")
+      }
+    }
+  }
+
+  @Test("a constant constraint on an independent root's view stays in that root's engine")
+  func childWithOwnEngine() {
+    let root = View(frame: Rect(x: 0, y: 0, width: 320, height: 480))
+    let bar = View()
+    bar.translatesAutoresizingMaskIntoConstraints = false
+    root.addSubview(bar)
+    let card = View(frame: Rect(x: 10, y: 60, width: 200, height: 100))
+    let badge = View()
+    badge.translatesAutoresizingMaskIntoConstraints = false
+    card.addSubview(badge)
+    LayoutConstraint.activate([
+      badge.leadingAnchor.constraint(equalTo: card.leadingAnchor, constant: 12),
+      badge.topAnchor.constraint(equalTo: card.topAnchor, constant: 8),
+      badge.heightAnchor.constraint(equalToConstant: 20),
+    ])
+    root.addSubview(card)
+    bar.leadingAnchor.constraint(equalTo: root.leadingAnchor).isActive = true
+    root.layoutIfNeeded()
+    let onRoot = bar.topAnchor.constraint(equalTo: root.topAnchor)
+    let onCard = badge.widthAnchor.constraint(equalTo: card.widthAnchor, multiplier: 0.25)
+    let onBar = bar.heightAnchor.constraint(equalToConstant: 44)
+    LayoutConstraint.activate([onRoot, onCard, onBar])
+    #expect(card.isIndependentLayoutRoot)
+    #expect(onCard.installedOn === card)
+    #expect(onBar.installedOn === bar)
+    root.layoutIfNeeded()
+    #expect(badge.frame == Rect(x: 12, y: 8, width: 50, height: 20))
+    #expect(card.layoutStatistics != root.layoutStatistics)
+  }
 }

@@ -10,10 +10,10 @@ extension LayoutConstraint {
   /// engine, which rebuilds once (see `View.isIndependentLayoutRoot`). Constraints are handled
   /// one after the other, in order: each is noted by every ancestor's fitting session and
   /// handed to its engine before the next is installed. Consecutive constraints installed on
-  /// the same view share the look-up of its engine and of its ancestors.
+  /// the same view or its subviews share the look-up of its engine and of its ancestors.
   ///
   /// - Complexity: O(k · depth) for k constraints; one list of ancestors is made per run of
-  ///   constraints installed on the same view.
+  ///   constraints installed on the same view or its subviews.
   public static func activate(_ constraints: [LayoutConstraint]) {
     var batch = ActivationBatch()
     for constraint in constraints { batch.activate(constraint) }
@@ -23,23 +23,22 @@ extension LayoutConstraint {
   ///
   /// Each constraint is noted by every ancestor's fitting session, then leaves its engine and
   /// the view it was installed on, in order. Consecutive constraints installed on the same
-  /// view share the look-up of its engine and of its ancestors (nothing here changes the
-  /// hierarchy).
+  /// view or its subviews share the look-up of its engine and of its ancestors.
   ///
   /// - Complexity: O(k · c) for k constraints installed among c on their views.
   public static func deactivate(_ constraints: [LayoutConstraint]) {
-    var lastView: View?
-    var lastEngine: LayoutEngine?
-    var chain: [View] = []
+    var run = AncestorRun()
     for constraint in constraints {
       guard let view = constraint.installedOn else { continue }
-      if view !== lastView {
-        lastView = view
-        lastEngine = view.layoutRoot.rootEngine
-        chain = view.layoutContentChain
+      let engine: LayoutEngine?
+      switch run.note(.deactivated(constraint), on: view) {
+      case .same: engine = run.engine
+      case .child: engine = view.rootEngine ?? run.engine
+      case .other:
+        run.engine = view.layoutRoot.rootEngine
+        engine = run.engine
       }
-      View.layoutContentDidChange(.deactivated(constraint), along: chain)
-      lastEngine?.constraintWillDeactivate(constraint)
+      engine?.constraintWillDeactivate(constraint)
       view.uninstall(constraint)
       constraint.installedOn = nil
       constraint.isBroken = false
@@ -119,29 +118,20 @@ struct InstallationSite {
 }
 
 /// The work `LayoutConstraint.activate(_:)` shares between the constraints of one call.
-///
-/// A stack view installs all of its constraints on itself, so consecutive constraints mostly
-/// share their ancestor; its layout engine and its chain of ancestors are then looked up
-/// once. Both stay valid while the ancestor stays the same: activation never changes the
-/// hierarchy (fitting sessions and engines only take notes), and merging only ever drops the
-/// engines of views strictly below the ancestor, which are never the ancestor's layout root.
-/// A refused constraint clears them, since the log handler may run any code.
 @MainActor
 private struct ActivationBatch {
-  /// The view the previous constraint was installed on.
-  private var ancestor: View?
-  /// The layout engine of `ancestor`'s tree.
-  private var engine: LayoutEngine?
-  /// `ancestor` and its ancestors, which hear of each constraint installed on it.
-  private var chain: [View] = []
+  /// The view constraints were last installed on, its ancestors and its engine.
+  private var run = AncestorRun()
 
   /// Installs one constraint, or logs why it cannot be installed.
+  ///
+  /// The engine is asked for after the constraint's merges, as `ensureRootEngine()` would
+  /// be: on the run's view that is the engine already found, and on one of its subviews the
+  /// subview's own engine when it has one, else that same engine.
   mutating func activate(_ constraint: LayoutConstraint) {
     guard constraint.installedOn == nil else { return }
     guard let site = constraint.installationSite() else {
-      ancestor = nil
-      engine = nil
-      chain = []
+      run = AncestorRun()
       LayoutLog.emit(
         "[LayoutConstraints] Unable to activate constraint \(constraint) because its items "
           + "have no common ancestor. Does the constraint or its anchors reference items in "
@@ -151,15 +141,68 @@ private struct ActivationBatch {
     let view = site.ancestor
     view.installedConstraints.append(constraint)
     constraint.installedOn = view
-    let isNewAncestor = view !== ancestor
-    if isNewAncestor {
-      ancestor = view
-      chain = view.layoutContentChain
-    }
-    View.layoutContentDidChange(.activated(constraint), along: chain)
+    let relation = run.note(.activated(constraint), on: view)
     site.mergeCrossedLayoutRoots(container: constraint.autoresizingContainer)
-    if isNewAncestor { engine = view.ensureRootEngine() }
-    engine?.constraintWasActivated(constraint)
+    switch relation {
+    case .same: run.engine?.constraintWasActivated(constraint)
+    case .child: (view.rootEngine ?? run.engine)?.constraintWasActivated(constraint)
+    case .other:
+      run.engine = view.ensureRootEngine()
+      run.engine?.constraintWasActivated(constraint)
+    }
+  }
+}
+
+/// A view that consecutive constraints are installed on, or whose subviews they are installed
+/// on, with its chain of ancestors and its layout engine, found once for all of them.
+///
+/// A stack view installs most of its constraints on itself and the rest (constant lengths)
+/// on its arranged views, so one run covers a whole arrangement. The chain and the engine
+/// stay valid for the whole of one `activate(_:)` or `deactivate(_:)` call: neither changes
+/// the hierarchy (fitting sessions and engines only take notes), no engine is made while the
+/// run's view already has one, and merging only ever drops the engines of views strictly
+/// below a constraint's ancestor, which is the run's view or one of its subviews, so never
+/// the engine of the run's layout root. A refused activation starts a new run, since the log
+/// handler may run any code.
+@MainActor
+private struct AncestorRun {
+  /// How a constraint's view relates to the run's view.
+  enum Relation {
+    /// It is the run's view.
+    case same
+    /// It is a subview of the run's view.
+    case child
+    /// It is elsewhere: it starts a new run, whose `engine` the caller sets.
+    case other
+  }
+
+  /// The run's view.
+  private var view: View?
+  /// `view` and its ancestors, bottom up.
+  private var chain: [View] = []
+  /// The layout engine of `view`'s tree, as the caller found it.
+  var engine: LayoutEngine?
+
+  /// Notes `change` on `target` and every ancestor, in order from `target` up, and says how
+  /// `target` relates to the run's view.
+  ///
+  /// - Complexity: O(depth); one superview load for a subview of the run's view, and one
+  ///   list of ancestors made when a new run starts.
+  @inline(__always)
+  mutating func note(_ change: FittingSession.Change, on target: View) -> Relation {
+    if target === view {
+      View.layoutContentDidChange(change, along: chain)
+      return .same
+    }
+    if view != nil, target.storedSuperview === view {
+      target.layoutContentDidChange(change, thenAlong: chain)
+      return .child
+    }
+    view = target
+    chain = target.layoutContentChain
+    engine = nil
+    View.layoutContentDidChange(change, along: chain)
+    return .other
   }
 }
 

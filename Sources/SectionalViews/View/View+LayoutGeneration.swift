@@ -47,6 +47,17 @@ extension View {
     }
   }
 
+  /// Records `change` on this view, then on every view of `chain` (its superview's
+  /// `layoutContentChain`), as `layoutContentDidChange(_:)` does, without loading any
+  /// superview.
+  ///
+  /// - Complexity: O(depth).
+  func layoutContentDidChange(_ change: FittingSession.Change, thenAlong chain: [View]) {
+    layoutGeneration &+= 1
+    fittingSession?.note(change)
+    View.layoutContentDidChange(change, along: chain)
+  }
+
   /// Records that the text measurer in effect may have changed for this whole subtree.
   ///
   /// Every view's generation is bumped and labels forget their cached measurements; called
