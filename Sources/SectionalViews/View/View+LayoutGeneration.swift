@@ -12,10 +12,21 @@ extension View {
   func layoutContentDidChange(_ change: FittingSession.Change = .structure) {
     var current: View? = self
     while let view = current {
-      view.layoutGeneration &+= 1
-      view.fittingSession?.note(change)
+      view.noteLayoutContentChange(change)
       current = view.storedSuperview
     }
+  }
+
+  /// Records `change` on this view alone: its generation moves and its fitting session, if
+  /// any, hears of it.
+  ///
+  /// Every way of reaching a view's ancestors (`layoutContentDidChange(_:)` and the chain
+  /// forms below) does this on each of them, so it is the one place that says what a view
+  /// does with a change.
+  @inline(__always)
+  func noteLayoutContentChange(_ change: FittingSession.Change) {
+    layoutGeneration &+= 1
+    fittingSession?.note(change)
   }
 
   /// This view and its ancestors, bottom up: the views `layoutContentDidChange(_:)` reaches.
@@ -41,10 +52,7 @@ extension View {
   ///
   /// - Complexity: O(depth).
   static func layoutContentDidChange(_ change: FittingSession.Change, along chain: [View]) {
-    for view in chain {
-      view.layoutGeneration &+= 1
-      view.fittingSession?.note(change)
-    }
+    for view in chain { view.noteLayoutContentChange(change) }
   }
 
   /// Records `change` on this view, then on every view of `chain` (its superview's
@@ -53,8 +61,7 @@ extension View {
   ///
   /// - Complexity: O(depth).
   func layoutContentDidChange(_ change: FittingSession.Change, thenAlong chain: [View]) {
-    layoutGeneration &+= 1
-    fittingSession?.note(change)
+    noteLayoutContentChange(change)
     View.layoutContentDidChange(change, along: chain)
   }
 
