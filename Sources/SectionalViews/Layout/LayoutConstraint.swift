@@ -34,7 +34,11 @@ public final class LayoutConstraint {
   /// The second item, held weakly; `nil` for a constant constraint or once it is gone.
   private weak var secondReference: (any LayoutItem)?
   /// Whether the constraint was made with a second item.
-  private let hasSecondItem: Bool
+  let hasSecondItem: Bool
+  /// Whether the first item is a view (else a layout guide).
+  private let firstIsView: Bool
+  /// Whether the second item is a view.
+  private let secondIsView: Bool
   /// The first attribute.
   public let firstAttribute: LayoutAttribute
   /// The second attribute (`.notAnAttribute` without a second item).
@@ -48,7 +52,22 @@ public final class LayoutConstraint {
   /// A serial number for descriptions.
   let serial: Int
   /// The view the constraint is installed on while active.
-  weak var installedOn: View?
+  ///
+  /// A constraint that was never activated (or was deactivated since) answers without
+  /// loading its weak reference.
+  var installedOn: View? {
+    get { mayBeInstalled ? installedView : nil }
+    set {
+      installedView = newValue
+      mayBeInstalled = newValue != nil
+    }
+  }
+  /// The view behind `installedOn`, held weakly so that a view's constraints do not keep it
+  /// alive.
+  private weak var installedView: View?
+  /// Whether `installedView` was set since the constraint was last made or deactivated; it
+  /// stays `true` when that view is gone.
+  private var mayBeInstalled = false
   /// The solver constraint while the constraint is in a layout engine.
   var solverConstraint: Constraint?
   /// The solver constraint fitting engines reuse, with the constant and priority it was made
@@ -64,16 +83,24 @@ public final class LayoutConstraint {
   weak var autoresizingContainer: View?
 
   /// Creates an inactive constraint, as `NSLayoutConstraint(item:attribute:relatedBy:...)`.
+  ///
+  /// `identifier` and `directionView` are set as part of creation (a stack view names its
+  /// constraints and resolves them in its own direction); both default to `nil`.
   init(
     item: any LayoutItem, attribute: LayoutAttribute, relatedBy relation: LayoutRelation,
     toItem: (any LayoutItem)?, attribute secondAttribute: LayoutAttribute, multiplier: Double,
-    constant: Double, priority: LayoutPriority = .required, origin: Origin = .user
+    constant: Double, priority: LayoutPriority = .required, origin: Origin = .user,
+    identifier: String? = nil, directionView: View? = nil
   ) {
+    self.identifier = identifier
+    self.directionView = directionView
     firstReference = item
     firstAttribute = attribute
     self.relation = relation
     secondReference = toItem
     hasSecondItem = toItem != nil
+    firstIsView = item is View
+    secondIsView = toItem is View
     self.secondAttribute = toItem == nil ? .notAnAttribute : secondAttribute
     self.multiplier = multiplier
     self.constant = constant
@@ -96,6 +123,22 @@ public final class LayoutConstraint {
   var firstLayoutItem: (any LayoutItem)? { firstReference }
   /// The second item as a layout item, while it exists.
   var secondLayoutItem: (any LayoutItem)? { secondReference }
+
+  /// The first item's view: the item itself, or a guide's owning view; `nil` once the item
+  /// is gone or for a guide that is in no view.
+  ///
+  /// A view item (known to be one since the constraint was made) is returned as loaded,
+  /// without asking the item for its view.
+  var firstView: View? {
+    guard let item = firstReference else { return nil }
+    return firstIsView ? unsafeDowncast(item as AnyObject, to: View.self) : item.owningView
+  }
+
+  /// The second item's view, as `firstView`; `nil` also for a constraint without one.
+  var secondView: View? {
+    guard let item = secondReference else { return nil }
+    return secondIsView ? unsafeDowncast(item as AnyObject, to: View.self) : item.owningView
+  }
 
   /// Whether every item the constraint was made with still exists.
   var itemsExist: Bool { firstReference != nil && (!hasSecondItem || secondReference != nil) }
@@ -241,7 +284,7 @@ public final class LayoutConstraint {
 
   /// The views the constraint refers to.
   var views: [View] {
-    [firstLayoutItem?.owningView, secondLayoutItem?.owningView, autoresizingContainer]
+    [firstView, secondView, autoresizingContainer]
       .compactMap { $0 }
   }
 

@@ -8,22 +8,29 @@ struct StackConstraintBuilder {
   /// Gap guides made for the equal distributions, not yet added to the stack view.
   private(set) var guides: [LayoutGuide] = []
 
-  /// Creates a builder for `stack`.
+  /// The item arranged views connect to: the stack or its margins guide.
+  private let canvas: any LayoutItem
+
+  /// Creates a builder for `stack`; the canvas is chosen now, from
+  /// `isLayoutMarginsRelativeArrangement`.
   init(stack: StackView) {
     self.stack = stack
-  }
-
-  /// The item arranged views connect to: the stack or its margins guide.
-  private var canvas: any LayoutItem {
-    stack.isLayoutMarginsRelativeArrangement ? stack.layoutMarginsGuide : stack
+    canvas = stack.isLayoutMarginsRelativeArrangement ? stack.layoutMarginsGuide : stack
   }
 
   /// Makes every constraint for the current configuration.
   mutating func build() {
     let main = StackAxisAttributes(stack.axis)
     let cross = StackAxisAttributes(stack.axis == .horizontal ? .vertical : .horizontal)
-    let visible = stack.arrangedSubviews.filter { !$0.isHidden }
-    for view in stack.arrangedSubviews where view.isHidden {
+    let arranged = stack.arrangedSubviews
+    constraints.reserveCapacity(StackConstraintBuilder.capacity(for: arranged.count))
+    var visible: [View] = []
+    visible.reserveCapacity(arranged.count)
+    for view in arranged {
+      guard view.isHidden else {
+        visible.append(view)
+        continue
+      }
       add(view, main.size, .equal, nil, .notAnAttribute, "UISV-hiding")
       add(view, main.leading, .equal, canvas, main.leading, "UISV-hiding")
       add(view, cross.leading, .equal, canvas, cross.leading, "UISV-hiding")
@@ -33,6 +40,15 @@ struct StackConstraintBuilder {
     add(canvas, main.trailing, .equal, last, main.trailing, "UISV-canvas-connection")
     buildDistribution(visible, main)
     buildAlignment(visible, cross)
+  }
+
+  /// Room for the constraints of `count` arranged views in any configuration: the equal
+  /// distributions' gap guides cost the most (three per gap), the baseline alignments four
+  /// per view, a hidden view three, plus the two canvas connections and the canvas fit.
+  ///
+  /// Reserving it up front makes `build()` allocate the list once.
+  static func capacity(for count: Int) -> Int {
+    8 * count + 3
   }
 
   /// The main-axis constraints of the distribution.
@@ -163,9 +179,7 @@ struct StackConstraintBuilder {
     let constraint = LayoutConstraint(
       item: item, attribute: attribute, relatedBy: relation, toItem: other,
       attribute: otherAttribute, multiplier: multiplier, constant: constant,
-      priority: priority)
-    constraint.identifier = identifier
-    constraint.directionView = stack
+      priority: priority, identifier: identifier, directionView: stack)
     constraints.append(constraint)
   }
 }

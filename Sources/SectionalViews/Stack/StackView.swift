@@ -130,6 +130,11 @@ open class StackView: View {
 
   /// Replaces the installed constraints with ones for the current configuration.
   ///
+  /// Every arrangement constraint between two items relates the stack view, its guides or
+  /// its subviews, so it is installed on the stack view itself (a constant one, such as a
+  /// hidden view's zero length, goes on its own view): the stack view's list of installed
+  /// constraints grows once, up front, with room for all of them.
+  ///
   /// - Complexity: O(n) constraints for n arranged views.
   func rebuildArrangement() {
     arrangementIsStale = false
@@ -141,6 +146,7 @@ open class StackView: View {
     stackConstraints = builder.constraints
     for guide in builder.guides { addLayoutGuide(guide) }
     gapGuides = builder.guides
+    installedConstraints.reserveCapacity(installedConstraints.count + stackConstraints.count)
     LayoutConstraint.activate(stackConstraints)
     setNeedsLayout()
   }

@@ -12,10 +12,57 @@ extension View {
   func layoutContentDidChange(_ change: FittingSession.Change = .structure) {
     var current: View? = self
     while let view = current {
-      view.layoutGeneration &+= 1
-      view.fittingSession?.note(change)
+      view.noteLayoutContentChange(change)
       current = view.storedSuperview
     }
+  }
+
+  /// Records `change` on this view alone: its generation moves and its fitting session, if
+  /// any, hears of it.
+  ///
+  /// Every way of reaching a view's ancestors (`layoutContentDidChange(_:)` and the chain
+  /// forms below) does this on each of them, so it is the one place that says what a view
+  /// does with a change.
+  @inline(__always)
+  func noteLayoutContentChange(_ change: FittingSession.Change) {
+    layoutGeneration &+= 1
+    fittingSession?.note(change)
+  }
+
+  /// This view and its ancestors, bottom up: the views `layoutContentDidChange(_:)` reaches.
+  ///
+  /// Room for eight views is reserved up front, so that usual trees allocate once.
+  ///
+  /// - Complexity: O(depth).
+  var layoutContentChain: [View] {
+    var chain: [View] = []
+    chain.reserveCapacity(8)
+    var current: View? = self
+    while let view = current {
+      chain.append(view)
+      current = view.storedSuperview
+    }
+    return chain
+  }
+
+  /// Records `change` on every view of `chain` (a `layoutContentChain`), as
+  /// `layoutContentDidChange(_:)` on its first view does, without loading any superview.
+  ///
+  /// For callers that note many changes on the same view while the hierarchy stays as it is.
+  ///
+  /// - Complexity: O(depth).
+  static func layoutContentDidChange(_ change: FittingSession.Change, along chain: [View]) {
+    for view in chain { view.noteLayoutContentChange(change) }
+  }
+
+  /// Records `change` on this view, then on every view of `chain` (its superview's
+  /// `layoutContentChain`), as `layoutContentDidChange(_:)` does, without loading any
+  /// superview.
+  ///
+  /// - Complexity: O(depth).
+  func layoutContentDidChange(_ change: FittingSession.Change, thenAlong chain: [View]) {
+    noteLayoutContentChange(change)
+    View.layoutContentDidChange(change, along: chain)
   }
 
   /// Records that the text measurer in effect may have changed for this whole subtree.

@@ -34,20 +34,21 @@ extension View {
     superview.ensureRootEngine().structureDidChange()
   }
 
-  /// Merges every independent layout root that `constraint`, about to be installed on this
-  /// view, would cross: those strictly between one of its views and this view.
+  /// Merges every independent layout root from `view` up to, but not including, this view
+  /// (an ancestor of `view`), bottom up: those a constraint installed on this view crosses
+  /// when one of its items lies in `view`.
   ///
   /// This view is the constraint's nearest common ancestor, so each such root has an item of
-  /// the constraint inside and another outside.
+  /// the constraint inside and another outside. Only views that have an engine are touched,
+  /// so a chain without independent roots costs one superview load per level.
   ///
-  /// - Complexity: O(depth) per item of the constraint.
-  func mergeLayoutRoots(crossedBy constraint: LayoutConstraint) {
-    for view in constraint.views {
-      var current: View? = view
-      while let candidate = current, candidate !== self {
-        candidate.mergeIntoEnclosingLayoutRoot()
-        current = candidate.storedSuperview
-      }
+  /// - Complexity: O(depth) between the two views, without allocating.
+  func mergeLayoutRoots(below view: View) {
+    var current = view
+    while current !== self {
+      if current.rootEngine != nil { current.mergeIntoEnclosingLayoutRoot() }
+      guard let parent = current.storedSuperview else { return }
+      current = parent
     }
   }
 
