@@ -146,7 +146,9 @@ public final class LayoutConstraint {
   /// The constant added to the second attribute.
   ///
   /// Changing it on an active constraint updates the solver in place (reference 5.6).
-  public var constant: Double {
+  /// Every fitting reads it, so its accesses go unchecked (see ARCHITECTURE.md): with the
+  /// observer, an `inout` use works on a copy and cannot overlap a read of the storage.
+  @exclusivity(unchecked) public var constant: Double {
     didSet {
       guard constant != oldValue else { return }
       installedOn?.layoutContentDidChange(.constant(self))
@@ -158,7 +160,8 @@ public final class LayoutConstraint {
   ///
   /// As in UIKit, an active constraint cannot switch between required and optional: such a
   /// change is refused and logged. Changes between optional values take effect at once.
-  public var priority: LayoutPriority {
+  /// Unchecked accesses, as `constant`.
+  @exclusivity(unchecked) public var priority: LayoutPriority {
     didSet {
       guard priority != oldValue else { return }
       if isActive, priority.isRequired != oldValue.isRequired {
