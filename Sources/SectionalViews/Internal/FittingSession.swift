@@ -206,18 +206,27 @@ final class FittingSession {
     if let (horizontal, vertical) = recipePriorities {
       samePriorities = horizontal == key.horizontal && vertical == key.vertical
     }
+    var built = false
     if recipe == nil || !samePriorities {
-      recipe = FittingRecipe(root: view, horizontal: key.horizontal, vertical: key.vertical)
+      recipe = FittingRecipe(
+        root: view, horizontal: key.horizontal, vertical: key.vertical, target: key.target)
       recipeBuilds += 1
       recipePriorities = (key.horizontal, key.vertical)
       templates = []
+      built = self.recipe!.takeInitialConstants(into: &constants)
     }
-    guard let recipe else { return nil }
+    guard var recipe else { return nil }
     for entry in recipe.wrappingLabels { entry.label.fittingWidthHint = nil }
     defer { for entry in recipe.wrappingLabels { entry.label.fittingWidthHint = nil } }
     var solved: FittingTemplate?
     for pass in 0..<View.maximumLayoutPasses {
-      guard recipe.constants(target: key.target, into: &constants) else {
+      // The first pass reads every constant (unless the recipe just did); later ones only
+      // those the wrapping labels' new widths move.
+      let ready =
+        pass == 0
+        ? built || recipe.constants(target: key.target, into: &constants)
+        : recipe.constants(afterPassInto: &constants)
+      guard ready else {
         self.recipe = nil
         return nil
       }
@@ -225,6 +234,12 @@ final class FittingSession {
         let made = FittingTemplate.template(
           for: recipe, pass: pass, constants: constants, statistics: &templateWork)
         if pass == templates.count { templates.append(made) } else { templates[pass] = made }
+        if pass == 0 {
+          // The template's shape is equal; sharing its storage makes the later passes'
+          // lookups compare the arrays by identity, and frees the recipe's copy.
+          recipe.shape = made.shape
+          self.recipe?.shape = made.shape
+        }
       }
       let template = templates[pass]
       guard template.apply(constants, statistics: &templateWork) else { return nil }
