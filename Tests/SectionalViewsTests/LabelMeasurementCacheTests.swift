@@ -69,4 +69,33 @@ import Testing
     #expect(after == Size(width: 15, height: 13))
     _ = window
   }
+
+  @Test("the measurer kept with the measurements follows moves between windows and changes")
+  func measurerFollowsWindows() {
+    let (label, measurer, window) = makeLabel()
+    _ = size(label, at: 60)
+    _ = size(label, at: 70)
+    #expect(measurer.count == 2)
+    let other = CountingMeasurer()
+    window.textMeasurer = other
+    _ = size(label, at: 60)
+    #expect(other.count == 1)
+    #expect(measurer.count == 2)
+    let second = Window(frame: Rect(x: 0, y: 0, width: 400, height: 400))
+    let third = CountingMeasurer()
+    second.textMeasurer = third
+    second.addSubview(label)
+    _ = size(label, at: 60)
+    _ = size(label, at: 80)
+    #expect(third.count == 2)
+    #expect(other.count == 1)
+    label.removeFromSuperview()
+    let fallback = CountingMeasurer()
+    Label.defaultTextMeasurer = fallback
+    defer { Label.defaultTextMeasurer = FixedTextMetrics() }
+    _ = size(label, at: 60)
+    #expect(fallback.count == 1)
+    #expect(third.count == 2)
+    _ = window
+  }
 }

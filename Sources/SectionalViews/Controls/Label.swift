@@ -40,6 +40,13 @@ open class Label: View {
   @exclusivity(unchecked) private var measurements: [Measurement] = []
   /// The `View.measurerEpoch` the measurements were made in.
   @exclusivity(unchecked) private var measurementsEpoch: UInt64 = 0
+  /// The measurer the measurements were made with, looked up (a walk up to the window) at
+  /// the first miss after they were forgotten.
+  ///
+  /// It is forgotten with them: a move to another window or a change of the window's
+  /// measurer makes the label forget its measurements (`measurementContextDidChange`), and a
+  /// change of `defaultTextMeasurer` moves `View.measurerEpoch`.
+  @exclusivity(unchecked) private var measurer: (any TextMeasuring)?
   /// The most wrap widths kept in `measurements`; the oldest is dropped first.
   private static let measurementLimit = 8
 
@@ -156,7 +163,7 @@ open class Label: View {
   /// - Complexity: one text measurement on a miss, O(`measurementLimit`) on a hit.
   private func measurementIndex(for wrapWidth: Double?) -> Int {
     if measurementsEpoch != View.measurerEpoch {
-      measurements.removeAll(keepingCapacity: true)
+      forgetMeasurements()
       measurementsEpoch = View.measurerEpoch
     }
     let key = wrapWidth ?? -1
@@ -165,7 +172,9 @@ open class Label: View {
       index -= 1
       if measurements[index].key == key { return index }
     }
-    let layout = textMeasurer.layout(
+    let measurer = self.measurer ?? textMeasurer
+    self.measurer = measurer
+    let layout = measurer.layout(
       text ?? "", font: font, maxWidth: wrapWidth, numberOfLines: numberOfLines,
       lineBreakMode: lineBreakMode)
     if measurements.count >= Label.measurementLimit { measurements.removeFirst() }
@@ -177,6 +186,7 @@ open class Label: View {
   /// Drops the cached measurements: what is shown or how it is measured changed.
   func forgetMeasurements() {
     measurements.removeAll(keepingCapacity: true)
+    measurer = nil
   }
 
   /// The size of the text: its widest line and its lines' height, rounded up to whole points.

@@ -43,37 +43,43 @@ final class FittingSession {
 
   /// The view being fitted (it owns the session).
   unowned let view: View
+
+  // The state below is `@exclusivity(unchecked)`: main-actor state that every fitting reads
+  // and writes, where a checked access costs a runtime call. No access overlaps another: a
+  // fitting of this view never runs inside one of its own (it would recurse without end).
+
   /// Recent results, most recent first.
-  private var results: [(key: Key, size: Size)] = []
+  @exclusivity(unchecked) private var results: [(key: Key, size: Size)] = []
   /// The fitting engine, while built.
-  private var engine: LayoutEngine?
+  @exclusivity(unchecked) private var engine: LayoutEngine?
   /// The generation, epoch and priorities the engine was built for.
-  private var built: Key?
+  @exclusivity(unchecked) private var built: Key?
   /// The `width == target.width` and `height == target.height` constraints in the engine.
-  private var targetConstraints: (width: LayoutConstraint, height: LayoutConstraint)?
+  @exclusivity(unchecked) private var targetConstraints:
+    (width: LayoutConstraint, height: LayoutConstraint)?
   /// Multi-line labels that wrap at the width the solver gives them.
-  private var wrappingLabels: [Label] = []
+  @exclusivity(unchecked) private var wrappingLabels: [Label] = []
   /// Work done by engines this session released.
   private var retired = LayoutStatistics()
   /// Calls answered from `results`.
-  private var hits = 0
+  @exclusivity(unchecked) private var hits = 0
   /// The recipe of the subtree's structure, while no structural change it could not patch
   /// happened since.
-  private(set) var recipe: FittingRecipe?
+  @exclusivity(unchecked) private(set) var recipe: FittingRecipe?
   /// Recipes built over the session's life.
-  private(set) var recipeBuilds = 0
+  @exclusivity(unchecked) private(set) var recipeBuilds = 0
   /// The fitting priorities `recipe` was made for.
-  private var recipePriorities: (LayoutPriority, LayoutPriority)?
+  @exclusivity(unchecked) private var recipePriorities: (LayoutPriority, LayoutPriority)?
   /// The templates of `recipe`'s shape, by solve pass.
-  private var templates: [FittingTemplate] = []
+  @exclusivity(unchecked) private var templates: [FittingTemplate] = []
   /// The row constants of the fit in progress.
-  private var constants: [Double] = []
+  @exclusivity(unchecked) private var constants: [Double] = []
   /// Work done through templates.
-  private var templateWork = LayoutStatistics()
+  @exclusivity(unchecked) private var templateWork = LayoutStatistics()
   /// Recipe patches since the last fitting.
-  private var patches = 0
+  @exclusivity(unchecked) private var patches = 0
   /// Recipe patches over the session's life.
-  private(set) var recipePatches = 0
+  @exclusivity(unchecked) private(set) var recipePatches = 0
 
   /// The most recipe patches between two fittings: past it, a rebuild (one walk of the
   /// subtree) is cheaper than more patches (O(rows) each), so the recipe is dropped.
