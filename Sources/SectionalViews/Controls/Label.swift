@@ -172,11 +172,18 @@ open class Label: View {
       index -= 1
       if measurements[index].key == key { return index }
     }
-    let measurer = self.measurer ?? textMeasurer
-    self.measurer = measurer
-    let layout = measurer.layout(
-      text ?? "", font: font, maxWidth: wrapWidth, numberOfLines: numberOfLines,
-      lineBreakMode: lineBreakMode)
+    let layout: TextLayout
+    if let measurer {
+      layout = measurer.layout(
+        text ?? "", font: font, maxWidth: wrapWidth, numberOfLines: numberOfLines,
+        lineBreakMode: lineBreakMode)
+    } else {
+      let found = textMeasurer
+      measurer = found
+      layout = found.layout(
+        text ?? "", font: font, maxWidth: wrapWidth, numberOfLines: numberOfLines,
+        lineBreakMode: lineBreakMode)
+    }
     if measurements.count >= Label.measurementLimit { measurements.removeFirst() }
     if measurements.capacity == 0 { measurements.reserveCapacity(Label.measurementLimit) }
     measurements.append(Measurement(key: key, size: layout.size, layout: layout))
