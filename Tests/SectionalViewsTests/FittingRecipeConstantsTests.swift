@@ -151,4 +151,49 @@ import Testing
       for entry in recipe.wrappingLabels { entry.label.fittingWidthHint = nil }
     }
   }
+
+  @Test("moving the target rows gives the constants computed in full for the new target")
+  func retargetRows() throws {
+    let made = header(texts: ["Title", "Some wrapping text here"], baselines: true)
+    let recipe = FittingRecipe(
+      root: made.header, horizontal: .required, vertical: .fittingSizeLevel)
+    var constants = try #require(fullConstants(recipe, target: Size(width: 320, height: 0)))
+    recipe.retarget(Size(width: 414, height: 12), constants: &constants)
+    #expect(constants == fullConstants(recipe, target: Size(width: 414, height: 12)))
+    #expect(Array(constants.suffix(2)) == [-414, -12])
+  }
+
+  @Test("new targets reuse the first pass's constants until a change in the subtree")
+  func retargetedFits() {
+    let made = header(
+      texts: ["Title", "A longer line of text that wraps at narrow widths", "Short"],
+      baselines: false)
+    func fit(_ width: Double) -> (cached: Size, fresh: Size) {
+      let target = Size(width: width, height: 0)
+      let cached = made.header.systemLayoutSizeFitting(
+        target, withHorizontalFittingPriority: .required,
+        verticalFittingPriority: .fittingSizeLevel)
+      let key = FittingSession.Key(
+        target: target, horizontal: .required, vertical: .fittingSizeLevel,
+        generation: made.header.layoutGeneration, epoch: View.measurerEpoch)
+      let fresh = FittingSession(view: made.header, usesTemplates: false).size(for: key)
+      return (cached, fresh)
+    }
+    var sizes: [Size] = []
+    for width in [320.0, 200, 150, 375] {
+      let result = fit(width)
+      #expect(result.cached == result.fresh, "at \(width)")
+      sizes.append(result.cached)
+    }
+    #expect(sizes.map(\.width) == [320, 200, 150, 375])
+    // 22 pt more between the first two labels: seen at a width fitted before.
+    made.header.constraints.first { $0.constant == 8 }?.constant = 30
+    let afterChange = fit(375)
+    #expect(afterChange.cached == afterChange.fresh)
+    #expect(afterChange.cached.height == sizes[3].height + 22)
+    made.labels[2].text = "Short text grown long enough to wrap onto a second line"
+    let afterText = fit(180)
+    #expect(afterText.cached == afterText.fresh)
+    #expect(made.header.fittingSession?.recipeBuilds == 1)
+  }
 }

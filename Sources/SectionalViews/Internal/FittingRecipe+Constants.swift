@@ -81,6 +81,17 @@ extension FittingRecipe {
     return true
   }
 
+  /// Moves the target rows of `constants`, this recipe's constants for another target, to
+  /// `target`.
+  ///
+  /// - Complexity: O(rows).
+  func retarget(_ target: Size, constants: inout [Double]) {
+    for index in sources.indices {
+      guard case .target(let horizontal) = sources[index] else { continue }
+      constants[index] = horizontal ? -target.width : -target.height
+    }
+  }
+
   /// The reduced constant of a constraint of the subtree: baselines minus its constant.
   static func constant(of constraint: LayoutConstraint) -> Double {
     var value = -constraint.constant

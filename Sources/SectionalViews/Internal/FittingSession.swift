@@ -72,6 +72,16 @@ final class FittingSession {
   @exclusivity(unchecked) private var recipePriorities: (LayoutPriority, LayoutPriority)?
   /// The templates of `recipe`'s shape, by solve pass.
   @exclusivity(unchecked) private var templates: [FittingTemplate] = []
+  /// The first pass's constants of the last fitting that read them all for a reused recipe,
+  /// with the generation and epoch they were read at: a fitting at the same ones (a new
+  /// target alone) copies them and moves the two target rows.
+  ///
+  /// Every change a first pass reads (constants, intrinsic sizes, baselines, the measurer)
+  /// moves the generation or the epoch, as the result cache relies on.
+  @exclusivity(unchecked) private var firstPass:
+    (
+      constants: [Double], generation: UInt64, epoch: UInt64
+    )?
   /// The row constants of the fit in progress.
   @exclusivity(unchecked) private var constants: [Double] = []
   /// Work done through templates.
@@ -172,6 +182,7 @@ final class FittingSession {
     case .deactivated(let constraint):
       patched = patches < FittingSession.patchLimit && recipe!.patch(deactivating: constraint)
     }
+    firstPass = nil
     if patched {
       patches += 1
       recipePatches += 1
@@ -190,6 +201,7 @@ final class FittingSession {
     built = nil
     recipe = nil
     templates = []
+    firstPass = nil
     targetConstraints = nil
     wrappingLabels = []
     results = []
@@ -219,6 +231,7 @@ final class FittingSession {
       recipeBuilds += 1
       recipePriorities = (key.horizontal, key.vertical)
       templates = []
+      firstPass = nil
       built = self.recipe!.takeInitialConstants(into: &constants)
     }
     guard var recipe else { return nil }
@@ -226,12 +239,23 @@ final class FittingSession {
     defer { for entry in recipe.wrappingLabels { entry.label.fittingWidthHint = nil } }
     var solved: FittingTemplate?
     for pass in 0..<View.maximumLayoutPasses {
-      // The first pass reads every constant (unless the recipe just did); later ones only
-      // those the wrapping labels' new widths move.
-      let ready =
-        pass == 0
-        ? built || recipe.constants(target: key.target, into: &constants)
-        : recipe.constants(afterPassInto: &constants)
+      // The first pass reads every constant, unless the recipe just did or a fitting at the
+      // same generation did (then only the target moved); later passes read only those the
+      // wrapping labels' new widths move.
+      var ready = true
+      if pass > 0 {
+        ready = recipe.constants(afterPassInto: &constants)
+      } else if built {
+        ready = true
+      } else if let firstPass, firstPass.generation == key.generation,
+        firstPass.epoch == key.epoch
+      {
+        constants = firstPass.constants
+        recipe.retarget(key.target, constants: &constants)
+      } else {
+        ready = recipe.constants(target: key.target, into: &constants)
+        firstPass = ready ? (constants, key.generation, key.epoch) : nil
+      }
       guard ready else {
         self.recipe = nil
         return nil
