@@ -72,16 +72,15 @@ final class FittingSession {
   @exclusivity(unchecked) private var recipePriorities: (LayoutPriority, LayoutPriority)?
   /// The templates of `recipe`'s shape, by solve pass.
   @exclusivity(unchecked) private var templates: [FittingTemplate] = []
-  /// The first pass's constants of the last fitting that read them all for a reused recipe,
-  /// with the generation and epoch they were read at: a fitting at the same ones (a new
-  /// target alone) copies them and moves the two target rows.
+  /// The first pass's constants of the last fitting that read them all for a reused recipe
+  /// (copied element by element, so that neither buffer is shared and reallocated).
+  @exclusivity(unchecked) private var firstPassConstants: [Double] = []
+  /// The generation and epoch `firstPassConstants` were read at, while they are valid: a
+  /// fitting at the same ones (a new target alone) copies them and moves the two target rows.
   ///
   /// Every change a first pass reads (constants, intrinsic sizes, baselines, the measurer)
   /// moves the generation or the epoch, as the result cache relies on.
-  @exclusivity(unchecked) private var firstPass:
-    (
-      constants: [Double], generation: UInt64, epoch: UInt64
-    )?
+  @exclusivity(unchecked) private var firstPassStamp: (generation: UInt64, epoch: UInt64)?
   /// The row constants of the fit in progress.
   @exclusivity(unchecked) private var constants: [Double] = []
   /// Work done through templates.
@@ -182,7 +181,7 @@ final class FittingSession {
     case .deactivated(let constraint):
       patched = patches < FittingSession.patchLimit && recipe!.patch(deactivating: constraint)
     }
-    firstPass = nil
+    firstPassStamp = nil
     if patched {
       patches += 1
       recipePatches += 1
@@ -201,7 +200,7 @@ final class FittingSession {
     built = nil
     recipe = nil
     templates = []
-    firstPass = nil
+    firstPassStamp = nil
     targetConstraints = nil
     wrappingLabels = []
     results = []
@@ -231,7 +230,7 @@ final class FittingSession {
       recipeBuilds += 1
       recipePriorities = (key.horizontal, key.vertical)
       templates = []
-      firstPass = nil
+      firstPassStamp = nil
       built = self.recipe!.takeInitialConstants(into: &constants)
     }
     guard var recipe else { return nil }
@@ -247,14 +246,20 @@ final class FittingSession {
         ready = recipe.constants(afterPassInto: &constants)
       } else if built {
         ready = true
-      } else if let firstPass, firstPass.generation == key.generation,
-        firstPass.epoch == key.epoch
+      } else if let stamp = firstPassStamp, stamp.generation == key.generation,
+        stamp.epoch == key.epoch
       {
-        constants = firstPass.constants
+        constants.removeAll(keepingCapacity: true)
+        constants.append(contentsOf: firstPassConstants)
         recipe.retarget(key.target, constants: &constants)
       } else {
         ready = recipe.constants(target: key.target, into: &constants)
-        firstPass = ready ? (constants, key.generation, key.epoch) : nil
+        firstPassStamp = nil
+        if ready {
+          firstPassConstants.removeAll(keepingCapacity: true)
+          firstPassConstants.append(contentsOf: constants)
+          firstPassStamp = (key.generation, key.epoch)
+        }
       }
       guard ready else {
         self.recipe = nil
