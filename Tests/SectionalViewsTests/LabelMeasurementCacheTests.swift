@@ -89,13 +89,13 @@ import Testing
     _ = size(label, at: 80)
     #expect(third.count == 2)
     #expect(other.count == 1)
+    // Out of any window, the label measures with the default (fixed) metrics.
     label.removeFromSuperview()
-    let fallback = CountingMeasurer()
-    Label.defaultTextMeasurer = fallback
-    defer { Label.defaultTextMeasurer = FixedTextMetrics() }
     _ = size(label, at: 60)
-    #expect(fallback.count == 1)
+    _ = size(label, at: 90)
     #expect(third.count == 2)
+    #expect(other.count == 1)
+    #expect(measurer.count == 2)
     _ = window
   }
 }
