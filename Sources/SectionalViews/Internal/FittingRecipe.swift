@@ -11,8 +11,10 @@ import SectionalGraphics
 /// y, width, height). The shape (which variables each row relates, with what coefficients,
 /// relation and priority) depends only on the structure of the subtree, so structurally equal
 /// views share it and a `FittingTemplate` solved for one serves all of them. The constants
-/// (intrinsic sizes, user constants, baselines, targets) are computed separately by
-/// `constants(target:into:)`, every fit.
+/// (intrinsic sizes, user constants, baselines, targets) are kept apart: read while the rows
+/// are made for the first pass of that fitting (`initialConstants`), then by
+/// `constants(target:into:)` for the first pass of later fittings and by
+/// `constants(afterPassInto:)`, which reads only what a wrap width moves, for later passes.
 @MainActor
 struct FittingRecipe {
   /// One variable of a row.
