@@ -162,10 +162,7 @@ open class Label: View {
   ///
   /// - Complexity: one text measurement on a miss, O(`measurementLimit`) on a hit.
   private func measurementIndex(for wrapWidth: Double?) -> Int {
-    if measurementsEpoch != View.measurerEpoch {
-      forgetMeasurements()
-      measurementsEpoch = View.measurerEpoch
-    }
+    syncMeasurementsEpoch()
     let key = wrapWidth ?? -1
     var index = measurements.count
     while index > 0 {
@@ -188,6 +185,29 @@ open class Label: View {
     if measurements.capacity == 0 { measurements.reserveCapacity(Label.measurementLimit) }
     measurements.append(Measurement(key: key, size: layout.size, layout: layout))
     return measurements.count - 1
+  }
+
+  /// Keeps the measurer in effect for `root`'s subtree, which holds the label, when the
+  /// label keeps none: a fitting recipe hands it to every label it takes in, which spares
+  /// each the walk up to the window (they share `root`'s).
+  ///
+  /// `found` carries the measurer from one label to the next; it is looked up (one walk up
+  /// from `root`) by the first label that needs it.
+  ///
+  /// - Complexity: O(1), or O(depth of `root`) for the first label that needs it.
+  func adoptMeasurer(of root: View, found: inout (any TextMeasuring)?) {
+    syncMeasurementsEpoch()
+    guard measurer == nil else { return }
+    let inEffect = found ?? (root.window?.textMeasurer ?? Label.defaultTextMeasurer)
+    found = inEffect
+    measurer = inEffect
+  }
+
+  /// Forgets the measurements when `View.measurerEpoch` moved since they were made.
+  private func syncMeasurementsEpoch() {
+    guard measurementsEpoch != View.measurerEpoch else { return }
+    forgetMeasurements()
+    measurementsEpoch = View.measurerEpoch
   }
 
   /// Drops the cached measurements: what is shown or how it is measured changed.

@@ -22,7 +22,12 @@ extension FittingRecipe {
   }
 
   /// The engine-made rows of `view`, as `LayoutEngine.makeGeneratedConstraints(for:)`.
-  mutating func addGeneratedRows(for view: View, root: View, stamp: UInt64) {
+  ///
+  /// `measurer` carries the text measurer in effect from one label to the next (see
+  /// `Label.adoptMeasurer(of:found:)`).
+  mutating func addGeneratedRows(
+    for view: View, root: View, stamp: UInt64, measurer: inout (any TextMeasuring)?
+  ) {
     let slot = view.recipeSlot
     let translates = view.translatesAutoresizingMaskIntoConstraints
     if view === root {
@@ -59,10 +64,13 @@ extension FittingRecipe {
     // A wrapping label is measured without a wrap width, as the first pass of a fitting
     // measures it (the session clears the widths before the first pass too).
     var wraps = false
-    if let label = view as? Label, label.numberOfLines != 1, label.preferredMaxLayoutWidth <= 0 {
-      wraps = true
-      label.fittingWidthHint = nil
-      wrappingLabels.append(WrappingLabel(label: label, slot: slot))
+    if let label = view as? Label {
+      label.adoptMeasurer(of: root, found: &measurer)
+      if label.numberOfLines != 1, label.preferredMaxLayoutWidth <= 0 {
+        wraps = true
+        label.fittingWidthHint = nil
+        wrappingLabels.append(WrappingLabel(label: label, slot: slot))
+      }
     }
     if !translates || view === root {
       let size = view.intrinsicContentSize

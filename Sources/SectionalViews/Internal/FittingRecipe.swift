@@ -250,8 +250,10 @@ struct FittingRecipe {
     contentViews.reserveCapacity(counts.contentViews)
     userConstraints.reserveCapacity(edges.count)
     wrappingLabels.reserveCapacity(counts.wrappingLabels)
+    var measurer: (any TextMeasuring)?
     for view in views {
-      addGeneratedRows(for: view.takeUnretainedValue(), root: root, stamp: stamp)
+      addGeneratedRows(
+        for: view.takeUnretainedValue(), root: root, stamp: stamp, measurer: &measurer)
     }
     var directions: (view: ObjectIdentifier, rightToLeft: Bool)?
     for index in edges.indices { addUserRow(edges[index], directions: &directions) }
