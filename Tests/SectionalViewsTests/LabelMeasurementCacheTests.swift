@@ -69,4 +69,69 @@ import Testing
     #expect(after == Size(width: 15, height: 13))
     _ = window
   }
+
+  @Test("the measurer kept with the measurements follows moves between windows and changes")
+  func measurerFollowsWindows() {
+    let (label, measurer, window) = makeLabel()
+    _ = size(label, at: 60)
+    _ = size(label, at: 70)
+    #expect(measurer.count == 2)
+    let other = CountingMeasurer()
+    window.textMeasurer = other
+    _ = size(label, at: 60)
+    #expect(other.count == 1)
+    #expect(measurer.count == 2)
+    let second = Window(frame: Rect(x: 0, y: 0, width: 400, height: 400))
+    let third = CountingMeasurer()
+    second.textMeasurer = third
+    second.addSubview(label)
+    _ = size(label, at: 60)
+    _ = size(label, at: 80)
+    #expect(third.count == 2)
+    #expect(other.count == 1)
+    // Out of any window, the label measures with the default (fixed) metrics.
+    label.removeFromSuperview()
+    _ = size(label, at: 60)
+    _ = size(label, at: 90)
+    #expect(third.count == 2)
+    #expect(other.count == 1)
+    #expect(measurer.count == 2)
+    _ = window
+  }
+
+  @Test("a fitting hands its labels the window's measurer; a later move takes it away")
+  func fittingHandsMeasurer() {
+    let measurer = CountingMeasurer()
+    let window = Window(frame: Rect(x: 0, y: 0, width: 400, height: 400))
+    window.textMeasurer = measurer
+    let header = View(frame: Rect(x: 0, y: 0, width: 320, height: 44))
+    let label = Label()
+    label.numberOfLines = 0
+    label.font = .systemFont(ofSize: 10)
+    label.text = "one two three four five six"
+    label.translatesAutoresizingMaskIntoConstraints = false
+    header.addSubview(label)
+    LayoutConstraint.activate([
+      label.leadingAnchor.constraint(equalTo: header.leadingAnchor),
+      label.trailingAnchor.constraint(equalTo: header.trailingAnchor),
+      label.topAnchor.constraint(equalTo: header.topAnchor),
+      label.bottomAnchor.constraint(equalTo: header.bottomAnchor),
+    ])
+    window.addSubview(header)
+    let fitted = header.systemLayoutSizeFitting(
+      Size(width: 60, height: 0), withHorizontalFittingPriority: .required,
+      verticalFittingPriority: .fittingSizeLevel)
+    // Unbounded first, then at the solved width of 60: two measurements, both the window's.
+    #expect(measurer.count == 2)
+    // The six words wrap onto three lines at 60 pt, as the classic engine finds.
+    #expect(fitted == Size(width: 60, height: 38))
+    let key = FittingSession.Key(
+      target: Size(width: 60, height: 0), horizontal: .required, vertical: .fittingSizeLevel,
+      generation: header.layoutGeneration, epoch: View.measurerEpoch)
+    #expect(FittingSession(view: header, usesTemplates: false).size(for: key) == fitted)
+    header.removeFromSuperview()
+    _ = size(label, at: 70)
+    #expect(measurer.count == 2)
+    _ = window
+  }
 }

@@ -40,6 +40,13 @@ open class Label: View {
   @exclusivity(unchecked) private var measurements: [Measurement] = []
   /// The `View.measurerEpoch` the measurements were made in.
   @exclusivity(unchecked) private var measurementsEpoch: UInt64 = 0
+  /// The measurer the measurements were made with, looked up (a walk up to the window) at
+  /// the first miss after they were forgotten.
+  ///
+  /// It is forgotten with them: a move to another window or a change of the window's
+  /// measurer makes the label forget its measurements (`measurementContextDidChange`), and a
+  /// change of `defaultTextMeasurer` moves `View.measurerEpoch`.
+  @exclusivity(unchecked) private var measurer: (any TextMeasuring)?
   /// The most wrap widths kept in `measurements`; the oldest is dropped first.
   private static let measurementLimit = 8
 
@@ -155,28 +162,58 @@ open class Label: View {
   ///
   /// - Complexity: one text measurement on a miss, O(`measurementLimit`) on a hit.
   private func measurementIndex(for wrapWidth: Double?) -> Int {
-    if measurementsEpoch != View.measurerEpoch {
-      measurements.removeAll(keepingCapacity: true)
-      measurementsEpoch = View.measurerEpoch
-    }
+    syncMeasurementsEpoch()
     let key = wrapWidth ?? -1
     var index = measurements.count
     while index > 0 {
       index -= 1
       if measurements[index].key == key { return index }
     }
-    let layout = textMeasurer.layout(
-      text ?? "", font: font, maxWidth: wrapWidth, numberOfLines: numberOfLines,
-      lineBreakMode: lineBreakMode)
+    let layout: TextLayout
+    if let measurer {
+      layout = measurer.layout(
+        text ?? "", font: font, maxWidth: wrapWidth, numberOfLines: numberOfLines,
+        lineBreakMode: lineBreakMode)
+    } else {
+      let found = textMeasurer
+      measurer = found
+      layout = found.layout(
+        text ?? "", font: font, maxWidth: wrapWidth, numberOfLines: numberOfLines,
+        lineBreakMode: lineBreakMode)
+    }
     if measurements.count >= Label.measurementLimit { measurements.removeFirst() }
     if measurements.capacity == 0 { measurements.reserveCapacity(Label.measurementLimit) }
     measurements.append(Measurement(key: key, size: layout.size, layout: layout))
     return measurements.count - 1
   }
 
+  /// Keeps the measurer in effect for `root`'s subtree, which holds the label, when the
+  /// label keeps none: a fitting recipe hands it to every label it takes in, which spares
+  /// each the walk up to the window (they share `root`'s).
+  ///
+  /// `found` carries the measurer from one label to the next; it is looked up (one walk up
+  /// from `root`) by the first label that needs it.
+  ///
+  /// - Complexity: O(1), or O(depth of `root`) for the first label that needs it.
+  func adoptMeasurer(of root: View, found: inout (any TextMeasuring)?) {
+    syncMeasurementsEpoch()
+    guard measurer == nil else { return }
+    let inEffect = found ?? (root.window?.textMeasurer ?? Label.defaultTextMeasurer)
+    found = inEffect
+    measurer = inEffect
+  }
+
+  /// Forgets the measurements when `View.measurerEpoch` moved since they were made.
+  private func syncMeasurementsEpoch() {
+    guard measurementsEpoch != View.measurerEpoch else { return }
+    forgetMeasurements()
+    measurementsEpoch = View.measurerEpoch
+  }
+
   /// Drops the cached measurements: what is shown or how it is measured changed.
   func forgetMeasurements() {
     measurements.removeAll(keepingCapacity: true)
+    measurer = nil
   }
 
   /// The size of the text: its widest line and its lines' height, rounded up to whole points.

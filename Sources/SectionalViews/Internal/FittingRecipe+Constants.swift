@@ -36,6 +36,62 @@ extension FittingRecipe {
     return true
   }
 
+  /// Moves `initialConstants` into `constants` for the first pass of the fitting the recipe
+  /// was made for; `false`, leaving both as they were, when they were taken or patched away.
+  ///
+  /// The recipe read every constant while it made its rows, with the wrap widths that pass
+  /// uses, so reading them again would give the same values.
+  mutating func takeInitialConstants(into constants: inout [Double]) -> Bool {
+    guard initialConstants.count == sources.count else { return false }
+    swap(&constants, &initialConstants)
+    initialConstants = []
+    return true
+  }
+
+  /// Updates the constants of the previous pass, in `constants`, after the wrapping labels
+  /// took new wrap widths; `false` when a label's size gained or lost an axis.
+  ///
+  /// Only those labels' sizes moved, so only their content rows and the rows with a
+  /// baseline are read again, as `LayoutEngine.intrinsicSizeDidChange(of:)` updates the
+  /// classic engine between passes; every other constant is the previous pass's.
+  ///
+  /// - Complexity: O(rows), plus one intrinsic size per wrapping label and one constant per
+  ///   user row when a row has a baseline.
+  func constants(afterPassInto constants: inout [Double]) -> Bool {
+    var measured = (view: -1, size: Size.zero)
+    for index in sources.indices {
+      switch sources[index] {
+      case .fixed, .target: continue
+      case .content(let view, let horizontal):
+        let entry = contentViews[view]
+        guard entry.wraps else { continue }
+        if measured.view != view {
+          let size = entry.reference.takeUnretainedValue().intrinsicContentSize
+          guard (size.width != View.noIntrinsicMetric) == entry.width,
+            (size.height != View.noIntrinsicMetric) == entry.height
+          else { return false }
+          measured = (view, size)
+        }
+        constants[index] = horizontal ? -measured.size.width : -measured.size.height
+      case .user(let user):
+        guard hasBaselineRows else { continue }
+        constants[index] = FittingRecipe.constant(of: userConstraints[user])
+      }
+    }
+    return true
+  }
+
+  /// Moves the target rows of `constants`, this recipe's constants for another target, to
+  /// `target`.
+  ///
+  /// - Complexity: O(rows).
+  func retarget(_ target: Size, constants: inout [Double]) {
+    for index in sources.indices {
+      guard case .target(let horizontal) = sources[index] else { continue }
+      constants[index] = horizontal ? -target.width : -target.height
+    }
+  }
+
   /// The reduced constant of a constraint of the subtree: baselines minus its constant.
   static func constant(of constraint: LayoutConstraint) -> Double {
     var value = -constraint.constant

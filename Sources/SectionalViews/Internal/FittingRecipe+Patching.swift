@@ -62,6 +62,7 @@ extension FittingRecipe {
         hasSecond: second != nil), directions: &directions)
     let row = shape.rows.removeLast()
     sources.removeLast()
+    initialConstants = []
     userConstraints.removeLast()
     let added = Array(shape.terms[Int(row.start)...])
     shape.terms.removeSubrange(Int(row.start)...)
@@ -91,6 +92,7 @@ extension FittingRecipe {
   ///
   /// - Complexity: O(rows + terms).
   mutating func patch(deactivating constraint: LayoutConstraint) -> Bool {
+    initialConstants = []
     var index = 0
     while index < userConstraints.count, userConstraints[index] !== constraint { index += 1 }
     guard index < userConstraints.count else { return !constraint.itemsExist }

@@ -7,9 +7,10 @@ extension FittingRecipe {
     shape.terms.append(Term(variable: Int32(slot) * 4 + component, coefficient: coefficient))
   }
 
-  /// Ends the row whose terms start at `start`.
+  /// Ends the row whose terms start at `start`, whose constant is now `constant`.
   mutating func endRow(
-    from start: Int, _ relation: Relation, _ priority: LayoutPriority, _ source: Source
+    from start: Int, _ relation: Relation, _ priority: LayoutPriority, _ source: Source,
+    constant: Double
   ) {
     let value = priority.rawValue.isNaN ? 1000 : min(max(priority.rawValue, 1), 1000)
     shape.rows.append(
@@ -17,17 +18,23 @@ extension FittingRecipe {
         start: Int32(start), count: Int32(shape.terms.count - start), relation: relation,
         priority: value))
     sources.append(source)
+    initialConstants.append(constant)
   }
 
   /// The engine-made rows of `view`, as `LayoutEngine.makeGeneratedConstraints(for:)`.
-  mutating func addGeneratedRows(for view: View, root: View, stamp: UInt64) {
+  ///
+  /// `measurer` carries the text measurer in effect from one label to the next (see
+  /// `Label.adoptMeasurer(of:found:)`).
+  mutating func addGeneratedRows(
+    for view: View, root: View, stamp: UInt64, measurer: inout (any TextMeasuring)?
+  ) {
     let slot = view.recipeSlot
     let translates = view.translatesAutoresizingMaskIntoConstraints
     if view === root {
       for component in Int32(0)...1 {
         let start = shape.terms.count
         term(slot, component, 1)
-        endRow(from: start, .equal, .required, .fixed(0))
+        endRow(from: start, .equal, .required, .fixed(0), constant: 0)
       }
     } else if translates, let superview = view.storedSuperview {
       let container = superview.recipeSlot
@@ -44,33 +51,47 @@ extension FittingRecipe {
         term(slot, axis, 1)
         term(container, axis, -1)
         if line.multiplier != 0 { term(container, 2 + axis, -line.multiplier) }
-        endRow(from: start, .equal, .required, .fixed(-line.constant))
+        endRow(from: start, .equal, .required, .fixed(-line.constant), constant: -line.constant)
       }
       for axis in Int32(0)...1 {
         let line = axis == 0 ? horizontal.length : vertical.length
         let start = shape.terms.count
         term(slot, 2 + axis, 1)
         if line.multiplier != 0 { term(container, 2 + axis, -line.multiplier) }
-        endRow(from: start, .equal, .required, .fixed(-line.constant))
+        endRow(from: start, .equal, .required, .fixed(-line.constant), constant: -line.constant)
+      }
+    }
+    // A wrapping label is measured without a wrap width, as the first pass of a fitting
+    // measures it (the session clears the widths before the first pass too).
+    var wraps = false
+    if let label = view as? Label {
+      label.adoptMeasurer(of: root, found: &measurer)
+      if label.numberOfLines != 1, label.preferredMaxLayoutWidth <= 0 {
+        wraps = true
+        label.fittingWidthHint = nil
+        wrappingLabels.append(WrappingLabel(label: label, slot: slot))
       }
     }
     if !translates || view === root {
       let size = view.intrinsicContentSize
       let axes = (size.width != View.noIntrinsicMetric, size.height != View.noIntrinsicMetric)
       let index = contentViews.count
-      contentViews.append(ContentView(view: view, width: axes.0, height: axes.1))
+      contentViews.append(ContentView(view: view, width: axes.0, height: axes.1, wraps: wraps))
       for axisIndex in 0..<2 where axisIndex == 0 ? axes.0 : axes.1 {
         let horizontal = axisIndex == 0
         let axis: LayoutAxis = horizontal ? .horizontal : .vertical
         let source = Source.content(view: index, horizontal: horizontal)
         var start = shape.terms.count
         term(slot, horizontal ? 2 : 3, 1)
-        endRow(from: start, .lessThanOrEqual, view.contentHuggingPriority(for: axis), source)
+        let constant = horizontal ? -size.width : -size.height
+        endRow(
+          from: start, .lessThanOrEqual, view.contentHuggingPriority(for: axis), source,
+          constant: constant)
         start = shape.terms.count
         term(slot, horizontal ? 2 : 3, 1)
         endRow(
           from: start, .greaterThanOrEqual, view.contentCompressionResistancePriority(for: axis),
-          source)
+          source, constant: constant)
       }
     }
     if let guide = view.storedMarginsGuide, guide.recipeStamp == stamp, guide.recipeSlot >= 0 {
@@ -93,11 +114,8 @@ extension FittingRecipe {
           term(g, component + 2, 1)
           term(slot, component + 2, -1)
         }
-        endRow(from: start, .equal, .required, .fixed(constant))
+        endRow(from: start, .equal, .required, .fixed(constant), constant: constant)
       }
-    }
-    if let label = view as? Label, label.numberOfLines != 1, label.preferredMaxLayoutWidth <= 0 {
-      wrappingLabels.append(WrappingLabel(label: label, slot: slot))
     }
   }
 
@@ -112,11 +130,23 @@ extension FittingRecipe {
     let first = edge.first
     let rightToLeft = first.resolvesRightToLeft(constraint, cache: &directions)
     let start = shape.terms.count
-    appendTerms(first, constraint.firstAttribute, rightToLeft: rightToLeft, scale: 1)
+    let firstAttribute = constraint.firstAttribute
+    // The constant as `FittingRecipe.constant(of:)` computes it, in the same order.
+    var constant = -constraint.constant
+    appendTerms(first, firstAttribute, rightToLeft: rightToLeft, scale: 1)
+    if firstAttribute == .firstBaseline || firstAttribute == .lastBaseline {
+      hasBaselineRows = true
+      constant += first.baselineOffset(last: firstAttribute == .lastBaseline).constant
+    }
     if edge.hasSecond {
-      appendTerms(
-        edge.second, constraint.secondAttribute, rightToLeft: rightToLeft,
-        scale: -constraint.multiplier)
+      let secondAttribute = constraint.secondAttribute
+      let multiplier = constraint.multiplier
+      appendTerms(edge.second, secondAttribute, rightToLeft: rightToLeft, scale: -multiplier)
+      if secondAttribute == .firstBaseline || secondAttribute == .lastBaseline {
+        hasBaselineRows = true
+        constant -=
+          multiplier * edge.second.baselineOffset(last: secondAttribute == .lastBaseline).constant
+      }
     }
     let relation: Relation =
       switch constraint.relation {
@@ -124,7 +154,9 @@ extension FittingRecipe {
       case .equal: .equal
       case .greaterThanOrEqual: .greaterThanOrEqual
       }
-    endRow(from: start, relation, constraint.priority, .user(userConstraints.count))
+    endRow(
+      from: start, relation, constraint.priority, .user(userConstraints.count),
+      constant: constant)
     userConstraints.append(constraint)
   }
 

@@ -11,8 +11,10 @@ import SectionalGraphics
 /// y, width, height). The shape (which variables each row relates, with what coefficients,
 /// relation and priority) depends only on the structure of the subtree, so structurally equal
 /// views share it and a `FittingTemplate` solved for one serves all of them. The constants
-/// (intrinsic sizes, user constants, baselines, targets) are computed separately by
-/// `constants(target:into:)`, every fit.
+/// (intrinsic sizes, user constants, baselines, targets) are kept apart: read while the rows
+/// are made for the first pass of that fitting (`initialConstants`), then by
+/// `constants(target:into:)` for the first pass of later fittings and by
+/// `constants(afterPassInto:)`, which reads only what a wrap width moves, for later passes.
 @MainActor
 struct FittingRecipe {
   /// One variable of a row.
@@ -99,12 +101,15 @@ struct FittingRecipe {
     let width: Bool
     /// Whether it had an intrinsic height.
     let height: Bool
+    /// Whether it is a wrapping label (in `wrappingLabels`): its size moves between passes.
+    let wraps: Bool
 
     /// Refers to `view` without retaining it.
-    init(view: View, width: Bool, height: Bool) {
+    init(view: View, width: Bool, height: Bool, wraps: Bool) {
       reference = Unmanaged.passUnretained(view)
       self.width = width
       self.height = height
+      self.wraps = wraps
     }
 
     /// The view.
@@ -150,6 +155,15 @@ struct FittingRecipe {
   /// The slots of `userConstraints`' items and hosts, made by the first patch and kept by
   /// later ones (see `FittingRecipe+Patching.swift`); empty until then.
   var patchSlots = PatchSlots()
+  /// The row constants for the target the recipe was made with, read while the rows were
+  /// made (so the first pass of that fitting reads nothing again); empty after a patch and
+  /// once a fitting took them (`takeInitialConstants(into:)`).
+  var initialConstants: [Double] = []
+  /// Whether a user row has a baseline term.
+  ///
+  /// Such a row's constant moves with a label's wrap width (see
+  /// `constants(afterPassInto:)`). Patches only ever set it.
+  var hasBaselineRows = false
 
   /// The sizes of a recipe's arrays, which the next recipe reserves at once.
   ///
@@ -188,8 +202,13 @@ struct FittingRecipe {
   /// over the walked views then numbers those in tree order, and the constraints' guides
   /// follow in constraint order.
   ///
+  /// The constants of `target` are computed on the way (`initialConstants`), with every
+  /// wrapping label measured without a wrap width, as the first pass of a fitting asks.
+  ///
   /// - Complexity: O(n + c) for n views in the subtree and c constraints.
-  init(root: View, horizontal: LayoutPriority, vertical: LayoutPriority) {
+  init(
+    root: View, horizontal: LayoutPriority, vertical: LayoutPriority, target: Size = .zero
+  ) {
     FittingRecipe.stampCounter &+= 1
     let stamp = FittingRecipe.stampCounter
     self.stamp = stamp
@@ -227,18 +246,25 @@ struct FittingRecipe {
     shape.rows.reserveCapacity(counts.rows)
     shape.terms.reserveCapacity(counts.terms)
     sources.reserveCapacity(counts.rows)
+    initialConstants.reserveCapacity(counts.rows)
     contentViews.reserveCapacity(counts.contentViews)
     userConstraints.reserveCapacity(edges.count)
     wrappingLabels.reserveCapacity(counts.wrappingLabels)
+    var measurer: (any TextMeasuring)?
     for view in views {
-      addGeneratedRows(for: view.takeUnretainedValue(), root: root, stamp: stamp)
+      addGeneratedRows(
+        for: view.takeUnretainedValue(), root: root, stamp: stamp, measurer: &measurer)
     }
     var directions: (view: ObjectIdentifier, rightToLeft: Bool)?
     for index in edges.indices { addUserRow(edges[index], directions: &directions) }
     term(0, 2, 1)
-    endRow(from: shape.terms.count - 1, .equal, horizontal, .target(horizontal: true))
+    endRow(
+      from: shape.terms.count - 1, .equal, horizontal, .target(horizontal: true),
+      constant: -target.width)
     term(0, 3, 1)
-    endRow(from: shape.terms.count - 1, .equal, vertical, .target(horizontal: false))
+    endRow(
+      from: shape.terms.count - 1, .equal, vertical, .target(horizontal: false),
+      constant: -target.height)
     shape.rehash()
     readVariables.reserveCapacity(2 + wrappingLabels.count)
     readVariables.append(2)

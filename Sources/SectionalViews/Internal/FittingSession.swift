@@ -43,37 +43,52 @@ final class FittingSession {
 
   /// The view being fitted (it owns the session).
   unowned let view: View
+
+  // The state below is `@exclusivity(unchecked)`: main-actor state that every fitting reads
+  // and writes, where a checked access costs a runtime call. No access overlaps another: a
+  // fitting of this view never runs inside one of its own (it would recurse without end).
+
   /// Recent results, most recent first.
-  private var results: [(key: Key, size: Size)] = []
+  @exclusivity(unchecked) private var results: [(key: Key, size: Size)] = []
   /// The fitting engine, while built.
-  private var engine: LayoutEngine?
+  @exclusivity(unchecked) private var engine: LayoutEngine?
   /// The generation, epoch and priorities the engine was built for.
-  private var built: Key?
+  @exclusivity(unchecked) private var built: Key?
   /// The `width == target.width` and `height == target.height` constraints in the engine.
-  private var targetConstraints: (width: LayoutConstraint, height: LayoutConstraint)?
+  @exclusivity(unchecked) private var targetConstraints:
+    (width: LayoutConstraint, height: LayoutConstraint)?
   /// Multi-line labels that wrap at the width the solver gives them.
-  private var wrappingLabels: [Label] = []
+  @exclusivity(unchecked) private var wrappingLabels: [Label] = []
   /// Work done by engines this session released.
   private var retired = LayoutStatistics()
   /// Calls answered from `results`.
-  private var hits = 0
+  @exclusivity(unchecked) private var hits = 0
   /// The recipe of the subtree's structure, while no structural change it could not patch
   /// happened since.
-  private(set) var recipe: FittingRecipe?
+  @exclusivity(unchecked) private(set) var recipe: FittingRecipe?
   /// Recipes built over the session's life.
-  private(set) var recipeBuilds = 0
+  @exclusivity(unchecked) private(set) var recipeBuilds = 0
   /// The fitting priorities `recipe` was made for.
-  private var recipePriorities: (LayoutPriority, LayoutPriority)?
+  @exclusivity(unchecked) private var recipePriorities: (LayoutPriority, LayoutPriority)?
   /// The templates of `recipe`'s shape, by solve pass.
-  private var templates: [FittingTemplate] = []
+  @exclusivity(unchecked) private var templates: [FittingTemplate] = []
+  /// The first pass's constants of the last fitting that read them all for a reused recipe
+  /// (copied element by element, so that neither buffer is shared and reallocated).
+  @exclusivity(unchecked) private var firstPassConstants: [Double] = []
+  /// The generation and epoch `firstPassConstants` were read at, while they are valid: a
+  /// fitting at the same ones (a new target alone) copies them and moves the two target rows.
+  ///
+  /// Every change a first pass reads (constants, intrinsic sizes, baselines, the measurer)
+  /// moves the generation or the epoch, as the result cache relies on.
+  @exclusivity(unchecked) private var firstPassStamp: (generation: UInt64, epoch: UInt64)?
   /// The row constants of the fit in progress.
-  private var constants: [Double] = []
+  @exclusivity(unchecked) private var constants: [Double] = []
   /// Work done through templates.
-  private var templateWork = LayoutStatistics()
+  @exclusivity(unchecked) private var templateWork = LayoutStatistics()
   /// Recipe patches since the last fitting.
-  private var patches = 0
+  @exclusivity(unchecked) private var patches = 0
   /// Recipe patches over the session's life.
-  private(set) var recipePatches = 0
+  @exclusivity(unchecked) private(set) var recipePatches = 0
 
   /// The most recipe patches between two fittings: past it, a rebuild (one walk of the
   /// subtree) is cheaper than more patches (O(rows) each), so the recipe is dropped.
@@ -166,6 +181,7 @@ final class FittingSession {
     case .deactivated(let constraint):
       patched = patches < FittingSession.patchLimit && recipe!.patch(deactivating: constraint)
     }
+    firstPassStamp = nil
     if patched {
       patches += 1
       recipePatches += 1
@@ -184,6 +200,7 @@ final class FittingSession {
     built = nil
     recipe = nil
     templates = []
+    firstPassStamp = nil
     targetConstraints = nil
     wrappingLabels = []
     results = []
@@ -206,18 +223,45 @@ final class FittingSession {
     if let (horizontal, vertical) = recipePriorities {
       samePriorities = horizontal == key.horizontal && vertical == key.vertical
     }
+    var built = false
     if recipe == nil || !samePriorities {
-      recipe = FittingRecipe(root: view, horizontal: key.horizontal, vertical: key.vertical)
+      recipe = FittingRecipe(
+        root: view, horizontal: key.horizontal, vertical: key.vertical, target: key.target)
       recipeBuilds += 1
       recipePriorities = (key.horizontal, key.vertical)
       templates = []
+      firstPassStamp = nil
+      built = self.recipe!.takeInitialConstants(into: &constants)
     }
-    guard let recipe else { return nil }
+    guard var recipe else { return nil }
     for entry in recipe.wrappingLabels { entry.label.fittingWidthHint = nil }
     defer { for entry in recipe.wrappingLabels { entry.label.fittingWidthHint = nil } }
     var solved: FittingTemplate?
     for pass in 0..<View.maximumLayoutPasses {
-      guard recipe.constants(target: key.target, into: &constants) else {
+      // The first pass reads every constant, unless the recipe just did or a fitting at the
+      // same generation did (then only the target moved); later passes read only those the
+      // wrapping labels' new widths move.
+      var ready = true
+      if pass > 0 {
+        ready = recipe.constants(afterPassInto: &constants)
+      } else if built {
+        ready = true
+      } else if let stamp = firstPassStamp, stamp.generation == key.generation,
+        stamp.epoch == key.epoch
+      {
+        constants.removeAll(keepingCapacity: true)
+        constants.append(contentsOf: firstPassConstants)
+        recipe.retarget(key.target, constants: &constants)
+      } else {
+        ready = recipe.constants(target: key.target, into: &constants)
+        firstPassStamp = nil
+        if ready {
+          firstPassConstants.removeAll(keepingCapacity: true)
+          firstPassConstants.append(contentsOf: constants)
+          firstPassStamp = (key.generation, key.epoch)
+        }
+      }
+      guard ready else {
         self.recipe = nil
         return nil
       }
@@ -225,6 +269,12 @@ final class FittingSession {
         let made = FittingTemplate.template(
           for: recipe, pass: pass, constants: constants, statistics: &templateWork)
         if pass == templates.count { templates.append(made) } else { templates[pass] = made }
+        if pass == 0 {
+          // The template's shape is equal; sharing its storage makes the later passes'
+          // lookups compare the arrays by identity, and frees the recipe's copy.
+          recipe.shape = made.shape
+          self.recipe?.shape = made.shape
+        }
       }
       let template = templates[pass]
       guard template.apply(constants, statistics: &templateWork) else { return nil }
