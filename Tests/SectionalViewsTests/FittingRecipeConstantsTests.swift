@@ -169,15 +169,7 @@ import Testing
       texts: ["Title", "A longer line of text that wraps at narrow widths", "Short"],
       baselines: false)
     func fit(_ width: Double) -> (cached: Size, fresh: Size) {
-      let target = Size(width: width, height: 0)
-      let cached = made.header.systemLayoutSizeFitting(
-        target, withHorizontalFittingPriority: .required,
-        verticalFittingPriority: .fittingSizeLevel)
-      let key = FittingSession.Key(
-        target: target, horizontal: .required, vertical: .fittingSizeLevel,
-        generation: made.header.layoutGeneration, epoch: View.measurerEpoch)
-      let fresh = FittingSession(view: made.header, usesTemplates: false).size(for: key)
-      return (cached, fresh)
+      made.header.tableHeaderFits(width: width)
     }
     var sizes: [Size] = []
     for width in [320.0, 200, 150, 375] {

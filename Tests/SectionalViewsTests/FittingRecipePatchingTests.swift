@@ -11,21 +11,6 @@ import Testing
 @Suite struct FittingRecipePatchingTests {
   init() { Label.defaultTextMeasurer = FixedTextMetrics() }
 
-  /// The table-header fitting of `view` at `width`.
-  private func fit(_ view: View, width: Double) -> Size {
-    view.systemLayoutSizeFitting(
-      Size(width: width, height: 0), withHorizontalFittingPriority: .required,
-      verticalFittingPriority: .fittingSizeLevel)
-  }
-
-  /// A fresh classic-engine fitting of `view` at `width`, for comparison.
-  private func freshFit(_ view: View, width: Double) -> Size {
-    let key = FittingSession.Key(
-      target: Size(width: width, height: 0), horizontal: .required, vertical: .fittingSizeLevel,
-      generation: view.layoutGeneration, epoch: View.measurerEpoch)
-    return FittingSession(view: view, usesTemplates: false).size(for: key)
-  }
-
   /// What a recipe is made of, comparable: shape, constant sources and constraints.
   private func signature(_ recipe: FittingRecipe) -> String {
     let constraints = recipe.userConstraints.map { String($0.serial, radix: 16) }
@@ -55,7 +40,7 @@ import Testing
   @Test("toggling a pin off and on patches the recipe twice: no rebuild, equal to a rebuilt one")
   func toggleIsPatched() throws {
     let header = FourLabelHeader(frame: Rect(x: 0, y: 0, width: 320, height: 44))
-    #expect(fit(header, width: 375) == Size(width: 375, height: 194))
+    #expect(header.tableHeaderFit(width: 375) == Size(width: 375, height: 194))
     let session = try #require(header.fittingSession)
     let pin = header.constraints[0]
     pin.isActive = false
@@ -64,18 +49,18 @@ import Testing
     pin.isActive = true
     #expect(session.recipePatches == 2)
     #expect(signature(try #require(session.recipe)) == rebuiltSignature(header))
-    #expect(fit(header, width: 375) == Size(width: 375, height: 194))
+    #expect(header.tableHeaderFit(width: 375) == Size(width: 375, height: 194))
     #expect(session.recipeBuilds == 1)
   }
 
   @Test("a deactivated bottom pin is followed: nothing holds the height up any more")
   func bottomPinRemoved() throws {
     let header = FourLabelHeader(frame: Rect(x: 0, y: 0, width: 320, height: 44))
-    _ = fit(header, width: 375)
+    _ = header.tableHeaderFit(width: 375)
     let session = try #require(header.fittingSession)
     header.constraints[3].isActive = false
-    let size = fit(header, width: 375)
-    #expect(size == freshFit(header, width: 375))
+    let size = header.tableHeaderFit(width: 375)
+    #expect(size == header.freshTableHeaderFit(width: 375))
     #expect(size == Size(width: 375, height: 0))
     #expect(session.recipeBuilds == 1)
     #expect(session.recipePatches == 1)
@@ -94,26 +79,26 @@ import Testing
       box.topAnchor.constraint(equalTo: header.topAnchor, constant: 5),
       header.bottomAnchor.constraint(equalTo: box.bottomAnchor, constant: 5),
     ])
-    #expect(fit(header, width: 200) == Size(width: 200, height: 40))
+    #expect(header.tableHeaderFit(width: 200) == Size(width: 200, height: 40))
     let session = try #require(header.fittingSession)
     let pin = header.bottomAnchor.constraint(greaterThanOrEqualTo: spare.bottomAnchor)
     pin.isActive = true
     #expect(session.recipe == nil)
-    #expect(fit(header, width: 200) == Size(width: 200, height: 40))
+    #expect(header.tableHeaderFit(width: 200) == Size(width: 200, height: 40))
     #expect(session.recipeBuilds == 2)
   }
 
   @Test("past the patch limit between two fittings, the recipe is rebuilt instead")
   func patchLimit() throws {
     let header = FourLabelHeader(frame: Rect(x: 0, y: 0, width: 320, height: 44))
-    _ = fit(header, width: 375)
+    _ = header.tableHeaderFit(width: 375)
     let session = try #require(header.fittingSession)
     let pins = Array(header.constraints.prefix(3))
     LayoutConstraint.deactivate(pins)
     LayoutConstraint.activate(pins)
     #expect(session.recipePatches == FittingSession.patchLimit)
     #expect(session.recipe == nil)
-    #expect(fit(header, width: 375) == Size(width: 375, height: 194))
+    #expect(header.tableHeaderFit(width: 375) == Size(width: 375, height: 194))
     #expect(session.recipeBuilds == 2)
   }
 
@@ -152,7 +137,7 @@ import Testing
       pool[11].priority = .defaultHigh
       for constraint in pool where Bool.random(using: &random) { constraint.isActive = true }
       for step in 0..<30 {
-        _ = fit(root, width: Double(Int.random(in: 200...400, using: &random)))
+        _ = root.tableHeaderFit(width: Double(Int.random(in: 200...400, using: &random)))
         let session = try #require(root.fittingSession)
         for _ in 0..<Int.random(in: 1...3, using: &random) {
           pool.randomElement(using: &random)!.isActive.toggle()

@@ -10,22 +10,6 @@ import Testing
 @Suite struct FittingRecipeTests {
   init() { Label.defaultTextMeasurer = FixedTextMetrics() }
 
-  /// The table-header fitting of `view` at `width`, through templates and through a fresh
-  /// classic engine.
-  private func fits(
-    _ view: View, width: Double, horizontal: LayoutPriority = .required
-  ) -> (cached: Size, fresh: Size) {
-    let target = Size(width: width, height: 0)
-    let cached = view.systemLayoutSizeFitting(
-      target, withHorizontalFittingPriority: horizontal,
-      verticalFittingPriority: .fittingSizeLevel)
-    let key = FittingSession.Key(
-      target: target, horizontal: horizontal, vertical: .fittingSizeLevel,
-      generation: view.layoutGeneration, epoch: View.measurerEpoch)
-    let fresh = FittingSession(view: view, usesTemplates: false).size(for: key)
-    return (cached, fresh)
-  }
-
   /// A view with the given intrinsic size that does not translate its frame.
   private func box(_ width: Double, _ height: Double) -> SizedBox {
     let box = SizedBox()
@@ -83,7 +67,7 @@ import Testing
     #expect(recipe.shape.rows.count == 30)
     #expect(recipe.sources.count == 30)
     // first: 7 + 10; container: 2 + 8 + 12 + 8; the guide's bottom (40) stays above.
-    let result = fits(header, width: 200)
+    let result = header.tableHeaderFits(width: 200)
     #expect(result.cached == Size(width: 200, height: 47))
     #expect(result.fresh == Size(width: 200, height: 47))
   }
@@ -121,7 +105,7 @@ import Testing
     LayoutConstraint.activate(constraints)
     // Right to left 30 + 35 + 10 = 75 beats left to right 30 + 40 = 70; one direction for
     // both would give 70 or 80.
-    let result = fits(header, width: 0, horizontal: .fittingSizeLevel)
+    let result = header.tableHeaderFits(width: 0, horizontal: .fittingSizeLevel)
     #expect(result.cached == Size(width: 75, height: 20))
     #expect(result.fresh == Size(width: 75, height: 20))
   }
@@ -141,7 +125,7 @@ import Testing
       nesting.bottomAnchor.constraint(equalTo: margins.bottomAnchor),
     ])
     // The inner header fits at (100, 56) (see `FittingFixture`); the outer adds its margins.
-    let result = fits(outer, width: 200)
+    let result = outer.tableHeaderFits(width: 200)
     #expect(result.cached == Size(width: 200, height: 72))
     #expect(result.fresh == Size(width: 200, height: 72))
     #expect(fixture.fit(width: 100) == Size(width: 100, height: 56))
@@ -187,7 +171,7 @@ import Testing
         header.layoutMarginsGuide.bottomAnchor.constraint(equalTo: previousBottom))
       LayoutConstraint.activate(constraints)
       let width = Double(Int.random(in: 120...400, using: &random))
-      let result = fits(header, width: width)
+      let result = header.tableHeaderFits(width: width)
       #expect(
         result.cached == result.fresh,
         "seed \(seed): fitted \(result.cached), fresh \(result.fresh) at \(width)")

@@ -11,31 +11,14 @@ import Testing
 @Suite struct FittingTemplateTests {
   init() { Label.defaultTextMeasurer = FixedTextMetrics() }
 
-  /// The table-header fitting at `width`.
-  private func key(_ view: View, width: Double) -> FittingSession.Key {
-    FittingSession.Key(
-      target: Size(width: width, height: 0), horizontal: .required, vertical: .fittingSizeLevel,
-      generation: view.layoutGeneration, epoch: View.measurerEpoch)
-  }
-
-  /// The cached fitting and a fresh classic-engine fitting of `view` at `width`.
-  private func fits(_ view: View, width: Double) -> (cached: Size, fresh: Size) {
-    let cached = view.systemLayoutSizeFitting(
-      Size(width: width, height: 0), withHorizontalFittingPriority: .required,
-      verticalFittingPriority: .fittingSizeLevel)
-    let fresh = FittingSession(view: view, usesTemplates: false).size(
-      for: key(view, width: width))
-    return (cached, fresh)
-  }
-
   @Test("a second header of the same class reuses the first one's solver: no rebuild, no solve")
   func sharedAcrossViews() {
     let first = FourLabelHeader(frame: Rect(x: 0, y: 0, width: 320, height: 44))
     first.labels[0].text = "A title nobody else uses \(#line)"
-    _ = fits(first, width: 333)
+    _ = first.tableHeaderFits(width: 333)
     let second = FourLabelHeader(frame: Rect(x: 0, y: 0, width: 320, height: 44))
     second.labels[0].text = "A title nobody else uses \(#line)"
-    let result = fits(second, width: 333)
+    let result = second.tableHeaderFits(width: 333)
     #expect(result.cached == result.fresh)
     #expect(second.fittingStatistics.rebuilds == 0)
     #expect(second.fittingStatistics.additions == 0)
@@ -48,8 +31,8 @@ import Testing
   func baselineShared() {
     let (first, _) = makeBaselineHeader()
     let (second, _) = makeBaselineHeader()
-    let one = fits(first, width: 301)
-    let two = fits(second, width: 301)
+    let one = first.tableHeaderFits(width: 301)
+    let two = second.tableHeaderFits(width: 301)
     #expect(one.cached == one.fresh)
     #expect(two.cached == two.fresh)
     #expect(second.fittingStatistics.additions == 0)
@@ -149,7 +132,7 @@ import Testing
           race.label.font = .systemFont(ofSize: Double(Int.random(in: 10...30, using: &random)))
         }
         for view in [race as View, four, baseline.0] {
-          let result = fits(view, width: width)
+          let result = view.tableHeaderFits(width: width)
           #expect(
             result.cached == result.fresh,
             "seed \(seed) step \(step): \(type(of: view)) at \(width) fitted \(result.cached), fresh \(result.fresh)"

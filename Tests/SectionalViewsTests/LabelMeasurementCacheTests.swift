@@ -118,17 +118,12 @@ import Testing
       label.bottomAnchor.constraint(equalTo: header.bottomAnchor),
     ])
     window.addSubview(header)
-    let fitted = header.systemLayoutSizeFitting(
-      Size(width: 60, height: 0), withHorizontalFittingPriority: .required,
-      verticalFittingPriority: .fittingSizeLevel)
+    let fitted = header.tableHeaderFit(width: 60)
     // Unbounded first, then at the solved width of 60: two measurements, both the window's.
     #expect(measurer.count == 2)
     // The six words wrap onto three lines at 60 pt, as the classic engine finds.
     #expect(fitted == Size(width: 60, height: 38))
-    let key = FittingSession.Key(
-      target: Size(width: 60, height: 0), horizontal: .required, vertical: .fittingSizeLevel,
-      generation: header.layoutGeneration, epoch: View.measurerEpoch)
-    #expect(FittingSession(view: header, usesTemplates: false).size(for: key) == fitted)
+    #expect(header.freshTableHeaderFit(width: 60) == fitted)
     header.removeFromSuperview()
     _ = size(label, at: 70)
     #expect(measurer.count == 2)

@@ -92,7 +92,6 @@ extension FittingRecipe {
   ///
   /// - Complexity: O(rows + terms).
   mutating func patch(deactivating constraint: LayoutConstraint) -> Bool {
-    initialConstants = []
     var index = 0
     while index < userConstraints.count, userConstraints[index] !== constraint { index += 1 }
     guard index < userConstraints.count else { return !constraint.itemsExist }
@@ -107,6 +106,7 @@ extension FittingRecipe {
     let firstUserRow = shape.rows.count - 2 - userConstraints.count
     let target = firstUserRow + index
     guard case .user(index) = sources[target] else { return false }
+    initialConstants = []
     let row = shape.rows[target]
     let start = Int(row.start)
     shape.terms.removeSubrange(start..<start + Int(row.count))

@@ -246,8 +246,11 @@ extension View {
   ///
   /// - Complexity: O(c) in the constraints installed on the view.
   func uninstall(_ constraint: LayoutConstraint) {
-    guard let index = installedConstraints.firstIndex(where: { $0 === constraint }) else { return }
-    installedConstraints.remove(at: index)
+    // A plain loop: a main-actor closure given to `firstIndex(where:)` checks its executor.
+    for index in installedConstraints.indices where installedConstraints[index] === constraint {
+      installedConstraints.remove(at: index)
+      return
+    }
   }
 }
 

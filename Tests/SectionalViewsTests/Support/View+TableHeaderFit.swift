@@ -1,0 +1,30 @@
+import SectionalGraphics
+
+@testable import SectionalViews
+
+extension View {
+  /// The table-header fitting at `width`: the width at `horizontal` (required by default),
+  /// the height as small as allowed, through the view's own fitting session.
+  func tableHeaderFit(width: Double, horizontal: LayoutPriority = .required) -> Size {
+    systemLayoutSizeFitting(
+      Size(width: width, height: 0), withHorizontalFittingPriority: horizontal,
+      verticalFittingPriority: .fittingSizeLevel)
+  }
+
+  /// The same fitting solved afresh by the classic engine (no templates, no caches kept), to
+  /// compare with `tableHeaderFit(width:horizontal:)`.
+  func freshTableHeaderFit(width: Double, horizontal: LayoutPriority = .required) -> Size {
+    let key = FittingSession.Key(
+      target: Size(width: width, height: 0), horizontal: horizontal,
+      vertical: .fittingSizeLevel, generation: layoutGeneration, epoch: View.measurerEpoch)
+    return FittingSession(view: self, usesTemplates: false).size(for: key)
+  }
+
+  /// Both fittings at `width`, cached first.
+  func tableHeaderFits(
+    width: Double, horizontal: LayoutPriority = .required
+  ) -> (cached: Size, fresh: Size) {
+    let cached = tableHeaderFit(width: width, horizontal: horizontal)
+    return (cached, freshTableHeaderFit(width: width, horizontal: horizontal))
+  }
+}
