@@ -59,7 +59,9 @@ public final class Action {
   /// The code run when the action fires.
   public let handler: @MainActor (Action) -> Void
   /// The control that is sending the action while the handler runs, else `nil`.
-  public private(set) weak var sender: Control?
+  ///
+  /// Held only while the handler runs, so it keeps no control alive afterwards.
+  public private(set) var sender: Control?
 
   /// Creates an action.
   ///

@@ -1,11 +1,10 @@
 extension FittingRecipe {
   /// A constraint's item while a recipe is made: a view or a guide, held unretained.
   ///
-  /// Views and guides have weak references, so each reference count change of one takes the
-  /// runtime's slow side-table path, and an `any LayoutItem` copy or a read through an
-  /// `unowned(unsafe)` field pays one. An item here is only used while `FittingRecipe.init`
-  /// runs, when the fitted view's subtree owns every view (and a view its guides), and is
-  /// read through `Unmanaged`, which the optimizer can do without retaining it.
+  /// An `any LayoutItem` copy or a strong read of a view costs a reference count change. An
+  /// item here is only used while `FittingRecipe.init` runs (or a patch is made), when the
+  /// fitted view's subtree owns every view (and a view its guides), and is read through
+  /// `Unmanaged`, which the optimizer can do without retaining it.
   @MainActor
   enum Item {
     /// A view.
@@ -16,12 +15,22 @@ extension FittingRecipe {
     /// Wraps `item` without retaining it; `View` and `LayoutGuide` are the only layout
     /// items (the protocol is internal).
     init(_ item: any LayoutItem) {
-      // A type check and unchecked downcasts: a checked cast retains the item, a slow
-      // side-table count change for a view or guide.
+      // A type check and unchecked downcasts: a checked cast retains the item.
       if type(of: item) == LayoutGuide.self {
         self = .guide(Unmanaged.passUnretained(unsafeDowncast(item, to: LayoutGuide.self)))
       } else {
         self = .view(Unmanaged.passUnretained(unsafeDowncast(item, to: View.self)))
+      }
+    }
+
+    /// Wraps the item behind `handle` without retaining it, or `nil` once it is gone.
+    init?(_ handle: ItemHandle) {
+      if let view = handle.view {
+        self = .view(Unmanaged.passUnretained(view))
+      } else if let guide = handle.guide {
+        self = .guide(Unmanaged.passUnretained(guide))
+      } else {
+        return nil
       }
     }
 

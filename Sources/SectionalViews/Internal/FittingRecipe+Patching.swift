@@ -1,6 +1,6 @@
 extension FittingRecipe {
   /// The slots patching reads for each constraint of a recipe, so that a patch compares
-  /// numbers instead of loading every constraint's weakly held items.
+  /// numbers instead of loading every constraint's items through their handles.
   struct PatchSlots {
     /// One constraint's slots.
     struct Edge {

@@ -90,8 +90,8 @@ struct FittingRecipe {
 
   /// A view with content size rows.
   ///
-  /// Held unretained: views have weak references, so every reference count change of a view
-  /// takes the runtime's slow side-table path. The fitted view owns the recipe and its
+  /// Held unretained, so that building and reading a recipe changes no reference count. The
+  /// fitted view owns the recipe and its
   /// subtree owns the view; the session drops the recipe when the structure changes and
   /// before a view leaves the subtree (`View.releaseFittingEngines()`).
   struct ContentView {
@@ -285,9 +285,9 @@ struct FittingRecipe {
   }
 
   /// A constraint of the subtree with its items loaded once, so that the passes read each
-  /// weak reference once.
+  /// item's handle once.
   struct Edge {
-    /// The constraint (no side table, so a count change is cheap).
+    /// The constraint, unretained (the view it is installed on owns it).
     unowned(unsafe) let constraint: LayoutConstraint
     /// Its first item.
     let first: Item
@@ -311,15 +311,13 @@ struct FittingRecipe {
   ) -> Bool {
     walked.append(Unmanaged.passUnretained(view))
     for constraint in view.installedConstraints {
-      guard let first = constraint.firstLayoutItem else { continue }
-      let firstItem = Item(first)
+      guard let firstItem = Item(constraint.firstHandle) else { continue }
       let edge: Edge
-      if let second = constraint.secondLayoutItem {
-        let secondItem = Item(second)
+      if let secondHandle = constraint.secondHandle {
+        guard let secondItem = Item(secondHandle) else { continue }
         secondItem.take(stamp: stamp)
         edge = Edge(constraint: constraint, first: firstItem, second: secondItem, hasSecond: true)
       } else {
-        guard constraint.itemsExist else { continue }
         edge = Edge(constraint: constraint, first: firstItem, second: firstItem, hasSecond: false)
       }
       firstItem.take(stamp: stamp)

@@ -31,6 +31,8 @@ struct LayoutVariables: Sendable {
 protocol LayoutItem: AnyObject {
   /// The item's solver variables, made on first use.
   var layoutVariables: LayoutVariables { get }
+  /// What refers to the item in place of a weak reference (see `ItemHandle`).
+  var handle: ItemHandle { get }
   /// The view the item belongs to: the view itself, or a guide's owning view.
   var owningView: View? { get }
   /// The item's name in constraint descriptions and logs.

@@ -28,17 +28,13 @@ public final class LayoutConstraint {
     case rootOrigin
   }
 
-  /// The first item (a `View` or a `LayoutGuide`), held weakly as UIKit does, so that a
-  /// view's constraints do not keep it alive.
-  private weak var firstReference: (any LayoutItem)?
-  /// The second item, held weakly; `nil` for a constant constraint or once it is gone.
-  private weak var secondReference: (any LayoutItem)?
+  /// The first item's handle (a `View` or a `LayoutGuide`): the constraint does not keep the
+  /// item alive, as UIKit's weak reference, and sees it gone once it is (see `ItemHandle`).
+  let firstHandle: ItemHandle
+  /// The second item's handle; `nil` for a constant constraint.
+  let secondHandle: ItemHandle?
   /// Whether the constraint was made with a second item.
   let hasSecondItem: Bool
-  /// Whether the first item is a view (else a layout guide).
-  private let firstIsView: Bool
-  /// Whether the second item is a view.
-  private let secondIsView: Bool
   /// The first attribute.
   public let firstAttribute: LayoutAttribute
   /// The second attribute (`.notAnAttribute` without a second item).
@@ -52,22 +48,13 @@ public final class LayoutConstraint {
   /// A serial number for descriptions.
   let serial: Int
   /// The view the constraint is installed on while active.
-  ///
-  /// A constraint that was never activated (or was deactivated since) answers without
-  /// loading its weak reference.
   var installedOn: View? {
-    get { mayBeInstalled ? installedView : nil }
-    set {
-      installedView = newValue
-      mayBeInstalled = newValue != nil
-    }
+    get { installedHandle?.view }
+    set { installedHandle = newValue?.handle }
   }
-  /// The view behind `installedOn`, held weakly so that a view's constraints do not keep it
-  /// alive.
-  private weak var installedView: View?
-  /// Whether `installedView` was set since the constraint was last made or deactivated; it
-  /// stays `true` when that view is gone.
-  private var mayBeInstalled = false
+  /// The handle of the view behind `installedOn` (see `ItemHandle`): a view's constraints do
+  /// not keep it alive.
+  private var installedHandle: ItemHandle?
   /// The solver constraint while the constraint is in a layout engine.
   var solverConstraint: Constraint?
   /// The solver constraint fitting engines reuse, with the constant and priority it was made
@@ -78,9 +65,19 @@ public final class LayoutConstraint {
   public internal(set) var isBroken = false
   /// The view whose layout direction resolves leading and trailing; the first item's view
   /// when `nil` (a stack view names itself, so its arrangement follows its own direction).
-  weak var directionView: View?
+  var directionView: View? {
+    get { directionHandle?.view }
+    set { directionHandle = newValue?.handle }
+  }
+  /// The handle behind `directionView` (see `ItemHandle`).
+  private var directionHandle: ItemHandle?
   /// For an autoresizing origin constraint: the superview its minX or minY is measured from.
-  weak var autoresizingContainer: View?
+  var autoresizingContainer: View? {
+    get { autoresizingHandle?.view }
+    set { autoresizingHandle = newValue?.handle }
+  }
+  /// The handle behind `autoresizingContainer` (see `ItemHandle`).
+  private var autoresizingHandle: ItemHandle?
 
   /// Creates an inactive constraint, as `NSLayoutConstraint(item:attribute:relatedBy:...)`.
   ///
@@ -93,14 +90,12 @@ public final class LayoutConstraint {
     identifier: String? = nil, directionView: View? = nil
   ) {
     self.identifier = identifier
-    self.directionView = directionView
-    firstReference = item
+    directionHandle = directionView?.handle
+    firstHandle = item.handle
     firstAttribute = attribute
     self.relation = relation
-    secondReference = toItem
+    secondHandle = toItem?.handle
     hasSecondItem = toItem != nil
-    firstIsView = item is View
-    secondIsView = toItem is View
     self.secondAttribute = toItem == nil ? .notAnAttribute : secondAttribute
     self.multiplier = multiplier
     self.constant = constant
@@ -110,38 +105,35 @@ public final class LayoutConstraint {
     serial = LayoutConstraint.serialCounter
   }
 
-  /// Counter behind `serial`.
-  private static var serialCounter = 0
+  /// Counter behind `serial` (unchecked: touched once per constraint made, never `inout`).
+  @exclusivity(unchecked) private static var serialCounter = 0
 
   /// The first item, a `View` or a `LayoutGuide`; `nil` once it has been deallocated.
-  public var firstItem: AnyObject? { firstReference }
+  public var firstItem: AnyObject? { firstHandle.item }
   /// The second item, or `nil` when the constraint compares with a constant (or the item has
   /// been deallocated).
-  public var secondItem: AnyObject? { secondReference }
+  public var secondItem: AnyObject? { secondHandle?.item }
 
   /// The first item as a layout item, while it exists.
-  var firstLayoutItem: (any LayoutItem)? { firstReference }
+  var firstLayoutItem: (any LayoutItem)? { firstHandle.item }
   /// The second item as a layout item, while it exists.
-  var secondLayoutItem: (any LayoutItem)? { secondReference }
+  var secondLayoutItem: (any LayoutItem)? { secondHandle?.item }
 
   /// The first item's view: the item itself, or a guide's owning view; `nil` once the item
   /// is gone or for a guide that is in no view.
   ///
   /// A view item (known to be one since the constraint was made) is returned as loaded,
   /// without asking the item for its view.
-  var firstView: View? {
-    guard let item = firstReference else { return nil }
-    return firstIsView ? unsafeDowncast(item as AnyObject, to: View.self) : item.owningView
-  }
+  var firstView: View? { firstHandle.view ?? firstHandle.guide?.owningView }
 
   /// The second item's view, as `firstView`; `nil` also for a constraint without one.
   var secondView: View? {
-    guard let item = secondReference else { return nil }
-    return secondIsView ? unsafeDowncast(item as AnyObject, to: View.self) : item.owningView
+    guard let secondHandle else { return nil }
+    return secondHandle.view ?? secondHandle.guide?.owningView
   }
 
   /// Whether every item the constraint was made with still exists.
-  var itemsExist: Bool { firstReference != nil && (!hasSecondItem || secondReference != nil) }
+  var itemsExist: Bool { firstHandle.exists && secondHandle?.exists != false }
 
   /// The constant added to the second attribute.
   ///

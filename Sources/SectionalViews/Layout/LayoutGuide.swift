@@ -8,7 +8,10 @@ import SectionalGraphics
 @MainActor
 public final class LayoutGuide: LayoutItem {
   /// The view that owns the guide, or `nil` before it is added to one.
-  public internal(set) weak var owningView: View?
+  ///
+  /// Not retained (the view owns the guide) and unowned rather than weak (see `ItemHandle`):
+  /// the view clears it when the guide is removed and when the view is destroyed.
+  public internal(set) unowned(unsafe) var owningView: View?
   /// A name shown in logs.
   public var identifier: String
   /// The guide's variables, made on first use.
@@ -21,6 +24,9 @@ public final class LayoutGuide: LayoutItem {
   var recipeStamp: UInt64 = 0
   /// The guide's slot in that recipe.
   var recipeSlot = 0
+  /// What refers to the guide in place of a weak reference (see `ItemHandle`), made on first
+  /// use.
+  private var storedHandle: ItemHandle?
 
   /// Creates a guide that is not yet in any view.
   ///
@@ -28,6 +34,19 @@ public final class LayoutGuide: LayoutItem {
   public init(identifier: String = "") {
     self.identifier = identifier
     self.isMarginsGuide = false
+  }
+
+  /// Clears the guide's handle, so that constraints naming it see it gone.
+  isolated deinit {
+    storedHandle?.clear()
+  }
+
+  /// What refers to the guide in place of a weak reference (see `ItemHandle`).
+  var handle: ItemHandle {
+    if let storedHandle { return storedHandle }
+    let made = ItemHandle(guide: self)
+    storedHandle = made
+    return made
   }
 
   /// Creates a view's margins guide.

@@ -32,23 +32,23 @@ open class StackView: View {
   }
 
   /// The direction views are lined up in; `.horizontal` by default.
-  open var axis: LayoutAxis = .horizontal {
+  @exclusivity(unchecked) open var axis: LayoutAxis = .horizontal {
     didSet { if axis != oldValue { setNeedsArrangement() } }
   }
 
   /// The space between neighbouring views (the minimum for the equal distributions); 0 by
   /// default.
-  open var spacing: Double = 0 {
+  @exclusivity(unchecked) open var spacing: Double = 0 {
     didSet { if spacing != oldValue { setNeedsArrangement() } }
   }
 
   /// How views share the length on the axis; `.fill` by default.
-  open var distribution: Distribution = .fill {
+  @exclusivity(unchecked) open var distribution: Distribution = .fill {
     didSet { if distribution != oldValue { setNeedsArrangement() } }
   }
 
   /// How views sit across the axis; `.fill` by default.
-  open var alignment: Alignment = .fill {
+  @exclusivity(unchecked) open var alignment: Alignment = .fill {
     didSet { if alignment != oldValue { setNeedsArrangement() } }
   }
 

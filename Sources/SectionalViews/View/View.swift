@@ -26,8 +26,11 @@ open class View {
   var needsConstraintUpdate = false
   /// On a layout root: whether some view in its tree needs `updateConstraints()`.
   var treeNeedsConstraintUpdate = false
-  /// The superview, held weakly as in UIKit (a superview owns its subviews).
-  @exclusivity(unchecked) weak var storedSuperview: View?
+  /// The superview, not retained as in UIKit (a superview owns its subviews).
+  ///
+  /// Unowned rather than weak (see `ItemHandle`): a superview clears it when the view leaves
+  /// and when the superview itself is destroyed, so it never dangles.
+  @exclusivity(unchecked) unowned(unsafe) var storedSuperview: View?
   /// The subviews, back to front.
   @exclusivity(unchecked) var storedSubviews: [View] = []
   /// The layout engine when this view is a layout root whose tree uses constraints.
@@ -44,6 +47,9 @@ open class View {
   let serial: Int
   /// Counter behind `serial`.
   private static var serialCounter = 0
+  /// What refers to the view in place of a weak reference (see `ItemHandle`), made on first
+  /// use.
+  @exclusivity(unchecked) private var storedHandle: ItemHandle?
   /// Content hugging priorities (horizontal, vertical); UIKit's default is 250 for both.
   @exclusivity(unchecked) var huggingPriorities = (
     LayoutPriority.defaultLow, LayoutPriority.defaultLow
@@ -83,6 +89,23 @@ open class View {
     storedFrame = frame
     View.serialCounter += 1
     serial = View.serialCounter
+  }
+
+  /// Clears what refers to the view without retaining it: its handle, its subviews'
+  /// superview and its guides' owning view.
+  isolated deinit {
+    storedHandle?.clear()
+    for subview in storedSubviews { subview.storedSuperview = nil }
+    storedMarginsGuide?.owningView = nil
+    for guide in storedLayoutGuides { guide.owningView = nil }
+  }
+
+  /// What refers to the view in place of a weak reference (see `ItemHandle`).
+  var handle: ItemHandle {
+    if let storedHandle { return storedHandle }
+    let made = ItemHandle(view: self)
+    storedHandle = made
+    return made
   }
 
   /// The view's frame in its superview's coordinate space.
@@ -154,7 +177,7 @@ open class View {
   }
 
   /// Whether the view and its subtree are neither drawn nor hit; `false` by default.
-  open var isHidden: Bool = false {
+  @exclusivity(unchecked) open var isHidden: Bool = false {
     didSet {
       guard isHidden != oldValue else { return }
       (superview as? StackView)?.arrangedSubviewVisibilityDidChange(self)

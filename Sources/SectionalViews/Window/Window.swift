@@ -12,7 +12,13 @@ open class Window: View {
   /// Touches in progress, keyed by the host's pointer identifier.
   private var activeTouches: [Int: Touch] = [:]
   /// The view under a hovering pointer, told with `nil` when the pointer leaves it.
-  private weak var hoveredView: View?
+  private var hoveredView: View? {
+    get { hoveredHandle?.view }
+    set { hoveredHandle = newValue?.handle }
+  }
+  /// The handle behind `hoveredView`: the window does not keep the view alive (see
+  /// `ItemHandle`).
+  private var hoveredHandle: ItemHandle?
 
   /// Creates a window with the given frame.
   ///
@@ -46,7 +52,14 @@ open class Window: View {
   }
 
   /// The view that receives key presses; when `nil`, keys go to the root view.
-  public weak var keyView: View?
+  ///
+  /// Not retained, as a weak reference: it reads `nil` once the view is gone.
+  public var keyView: View? {
+    get { keyHandle?.view }
+    set { keyHandle = newValue?.handle }
+  }
+  /// The handle behind `keyView` (see `ItemHandle`).
+  private var keyHandle: ItemHandle?
 
   /// Keeps the root view filling the window, then lays out as a plain view does.
   open override func layoutSubviews() {
