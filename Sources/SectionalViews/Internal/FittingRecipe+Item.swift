@@ -25,10 +25,10 @@ extension FittingRecipe {
 
     /// Wraps the item behind `handle` without retaining it, or `nil` once it is gone.
     init?(_ handle: ItemHandle) {
-      if let view = handle.view {
-        self = .view(Unmanaged.passUnretained(view))
-      } else if let guide = handle.guide {
-        self = .guide(Unmanaged.passUnretained(guide))
+      if let view = handle.unmanagedView {
+        self = .view(view)
+      } else if let guide = handle.unmanagedGuide {
+        self = .guide(guide)
       } else {
         return nil
       }

@@ -5,24 +5,32 @@
 /// then on every retain and release of that object takes the runtime's slow path (several
 /// times the instructions of the inline one, plus a weak load's own cost). Views and guides are
 /// retained and released all the time while layout runs, so nothing refers to them weakly:
-/// what would (a constraint's items, the view it is installed on, a window's key view, an
-/// action's sender) holds the item's handle strongly instead, and the item's `deinit` clears
-/// the handle. A handle is made on first use and shared by everything that refers to the item.
+/// what would (a constraint's items, the view it is installed on, a window's key view) holds
+/// the item's handle strongly instead, and the item's `deinit` clears the handle. A handle is
+/// made on first use and shared by everything that refers to the item.
 ///
-/// The item is held `unowned(unsafe)`, which is sound because the item clears the handle
-/// before it is destroyed: a handle never holds a dangling item.
+/// The item is held unretained, which is sound because the item clears the handle before it
+/// is destroyed: a handle never holds a dangling item.
 @MainActor
 final class ItemHandle {
-  /// The view, while it exists; `nil` for a guide's handle.
-  @exclusivity(unchecked) private(set) unowned(unsafe) var view: View?
-  /// The guide, while it exists; `nil` for a view's handle.
-  @exclusivity(unchecked) private(set) unowned(unsafe) var guide: LayoutGuide?
+  /// The view, unretained, while it exists; `nil` for a guide's handle.
+  ///
+  /// Loops that only read the view's fields take it from here, without a retain.
+  @exclusivity(unchecked) private(set) var unmanagedView: Unmanaged<View>?
+  /// The guide, unretained, while it exists; `nil` for a view's handle.
+  @exclusivity(unchecked) private(set) var unmanagedGuide: Unmanaged<LayoutGuide>?
 
   /// Makes the handle of `view` (only `View.handle` calls it).
-  init(view: View) { self.view = view }
+  init(view: View) { unmanagedView = Unmanaged.passUnretained(view) }
 
   /// Makes the handle of `guide` (only `LayoutGuide.handle` calls it).
-  init(guide: LayoutGuide) { self.guide = guide }
+  init(guide: LayoutGuide) { unmanagedGuide = Unmanaged.passUnretained(guide) }
+
+  /// The view, while it exists; `nil` for a guide's handle.
+  var view: View? { unmanagedView?.takeUnretainedValue() }
+
+  /// The guide, while it exists; `nil` for a view's handle.
+  var guide: LayoutGuide? { unmanagedGuide?.takeUnretainedValue() }
 
   /// The item, a view or a guide, while it exists.
   var item: (any LayoutItem)? {
@@ -31,11 +39,11 @@ final class ItemHandle {
   }
 
   /// Whether the item still exists.
-  var exists: Bool { view != nil || guide != nil }
+  var exists: Bool { unmanagedView != nil || unmanagedGuide != nil }
 
   /// Forgets the item: its `deinit` calls this before the item is destroyed.
   func clear() {
-    view = nil
-    guide = nil
+    unmanagedView = nil
+    unmanagedGuide = nil
   }
 }

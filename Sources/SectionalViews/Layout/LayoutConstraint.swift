@@ -83,20 +83,38 @@ public final class LayoutConstraint {
   ///
   /// `identifier` and `directionView` are set as part of creation (a stack view names its
   /// constraints and resolves them in its own direction); both default to `nil`.
-  init(
+  convenience init(
     item: any LayoutItem, attribute: LayoutAttribute, relatedBy relation: LayoutRelation,
     toItem: (any LayoutItem)?, attribute secondAttribute: LayoutAttribute, multiplier: Double,
     constant: Double, priority: LayoutPriority = .required, origin: Origin = .user,
     identifier: String? = nil, directionView: View? = nil
   ) {
+    self.init(
+      first: item.handle, attribute, relation, second: toItem?.handle, secondAttribute,
+      multiplier: multiplier, constant: constant, priority: priority, origin: origin,
+      identifier: identifier, direction: directionView?.handle)
+  }
+
+  /// Creates an inactive constraint between the items behind two handles (the second `nil`
+  /// for a constant constraint), resolving leading and trailing by the view behind
+  /// `direction` when given.
+  ///
+  /// What a stack view's builder calls: it looks each item's handle up once for all of its
+  /// constraints.
+  init(
+    first: ItemHandle, _ attribute: LayoutAttribute, _ relation: LayoutRelation,
+    second: ItemHandle?, _ secondAttribute: LayoutAttribute, multiplier: Double,
+    constant: Double, priority: LayoutPriority, origin: Origin = .user, identifier: String?,
+    direction: ItemHandle?
+  ) {
     self.identifier = identifier
-    directionHandle = directionView?.handle
-    firstHandle = item.handle
+    directionHandle = direction
+    firstHandle = first
     firstAttribute = attribute
     self.relation = relation
-    secondHandle = toItem?.handle
-    hasSecondItem = toItem != nil
-    self.secondAttribute = toItem == nil ? .notAnAttribute : secondAttribute
+    secondHandle = second
+    hasSecondItem = second != nil
+    self.secondAttribute = second == nil ? .notAnAttribute : secondAttribute
     self.multiplier = multiplier
     self.constant = constant
     self.priority = priority
@@ -170,7 +188,10 @@ public final class LayoutConstraint {
   }
 
   /// A name for logs; stack views use UIKit's (`UISV-spacing` and so on).
-  public var identifier: String?
+  ///
+  /// Unchecked: a constraint's initializer sets it, and a checked access there costs a
+  /// runtime call per constraint made.
+  @exclusivity(unchecked) public var identifier: String?
 
   /// Whether the constraint is installed.
   ///

@@ -8,14 +8,18 @@ struct StackConstraintBuilder {
   /// Gap guides made for the equal distributions, not yet added to the stack view.
   private(set) var guides: [LayoutGuide] = []
 
-  /// The item arranged views connect to: the stack or its margins guide.
-  private let canvas: any LayoutItem
+  /// The handle of the item arranged views connect to: the stack or its margins guide.
+  private let canvas: ItemHandle
+  /// The stack view's handle: its constraints resolve leading and trailing by its direction.
+  private let stackHandle: ItemHandle
 
   /// Creates a builder for `stack`; the canvas is chosen now, from
   /// `isLayoutMarginsRelativeArrangement`.
   init(stack: StackView) {
     self.stack = stack
-    canvas = stack.isLayoutMarginsRelativeArrangement ? stack.layoutMarginsGuide : stack
+    stackHandle = stack.handle
+    canvas =
+      stack.isLayoutMarginsRelativeArrangement ? stack.layoutMarginsGuide.handle : stackHandle
   }
 
   /// Makes every constraint for the current configuration.
@@ -31,13 +35,13 @@ struct StackConstraintBuilder {
         visible.append(view)
         continue
       }
-      add(view, main.size, .equal, nil, .notAnAttribute, "UISV-hiding")
-      add(view, main.leading, .equal, canvas, main.leading, "UISV-hiding")
-      add(view, cross.leading, .equal, canvas, cross.leading, "UISV-hiding")
+      add(view.handle, main.size, .equal, nil, .notAnAttribute, "UISV-hiding")
+      add(view.handle, main.leading, .equal, canvas, main.leading, "UISV-hiding")
+      add(view.handle, cross.leading, .equal, canvas, cross.leading, "UISV-hiding")
     }
     guard let first = visible.first, let last = visible.last else { return }
-    add(first, main.leading, .equal, canvas, main.leading, "UISV-canvas-connection")
-    add(canvas, main.trailing, .equal, last, main.trailing, "UISV-canvas-connection")
+    add(first.handle, main.leading, .equal, canvas, main.leading, "UISV-canvas-connection")
+    add(canvas, main.trailing, .equal, last.handle, main.trailing, "UISV-canvas-connection")
     buildDistribution(visible, main)
     buildAlignment(visible, cross)
   }
@@ -57,7 +61,8 @@ struct StackConstraintBuilder {
     let equalGaps = stack.distribution == .equalSpacing || stack.distribution == .equalCentering
     for (previous, view) in zip(views, views.dropFirst()) {
       add(
-        view, main.leading, equalGaps ? .greaterThanOrEqual : .equal, previous, main.trailing,
+        view.handle, main.leading, equalGaps ? .greaterThanOrEqual : .equal, previous.handle,
+        main.trailing,
         "UISV-spacing", constant: spacing)
     }
     switch stack.distribution {
@@ -65,7 +70,7 @@ struct StackConstraintBuilder {
       break
     case .fillEqually:
       for view in views.dropFirst() {
-        add(view, main.size, .equal, views[0], main.size, "UISV-fill-equally")
+        add(view.handle, main.size, .equal, views[0].handle, main.size, "UISV-fill-equally")
       }
     case .fillProportionally:
       buildProportional(views, main)
@@ -91,7 +96,7 @@ struct StackConstraintBuilder {
       let share = lengths[index] / total
       let priority = LayoutPriority(max(999 - Double(index), 1))
       add(
-        view, main.size, .equal, canvas, main.size, "UISV-fill-proportionally",
+        view.handle, main.size, .equal, canvas, main.size, "UISV-fill-proportionally",
         multiplier: share, constant: -share * spacing, priority: priority)
     }
   }
@@ -109,11 +114,11 @@ struct StackConstraintBuilder {
       guides.append(guide)
       let start = centering ? main.center : main.trailing
       let end = centering ? main.center : main.leading
-      add(guide, main.leading, .equal, previous, start, "UISV-distributing-edge")
-      add(guide, main.trailing, .equal, view, end, "UISV-distributing-edge")
+      add(guide.handle, main.leading, .equal, previous.handle, start, "UISV-distributing-edge")
+      add(guide.handle, main.trailing, .equal, view.handle, end, "UISV-distributing-edge")
       if let firstGap {
         add(
-          guide, main.size, .equal, firstGap, main.size, "UISV-fill-equally",
+          guide.handle, main.size, .equal, firstGap.handle, main.size, "UISV-fill-equally",
           priority: centering ? LayoutPriority(149) : .required)
       } else {
         firstGap = guide
@@ -130,37 +135,42 @@ struct StackConstraintBuilder {
     }
     if alignment == .fill {
       for view in views {
-        add(view, cross.leading, .equal, canvas, cross.leading, "UISV-alignment")
-        add(view, cross.trailing, .equal, canvas, cross.trailing, "UISV-alignment")
+        add(view.handle, cross.leading, .equal, canvas, cross.leading, "UISV-alignment")
+        add(view.handle, cross.trailing, .equal, canvas, cross.trailing, "UISV-alignment")
       }
       return
     }
     for view in views {
       switch alignment {
       case .leading:
-        add(view, cross.leading, .equal, canvas, cross.leading, "UISV-alignment")
+        add(view.handle, cross.leading, .equal, canvas, cross.leading, "UISV-alignment")
         add(
-          view, cross.trailing, .lessThanOrEqual, canvas, cross.trailing, "UISV-spanning-boundary")
+          view.handle, cross.trailing, .lessThanOrEqual, canvas, cross.trailing,
+          "UISV-spanning-boundary")
       case .trailing:
-        add(view, cross.trailing, .equal, canvas, cross.trailing, "UISV-alignment")
+        add(view.handle, cross.trailing, .equal, canvas, cross.trailing, "UISV-alignment")
         add(
-          view, cross.leading, .greaterThanOrEqual, canvas, cross.leading, "UISV-spanning-boundary")
+          view.handle, cross.leading, .greaterThanOrEqual, canvas, cross.leading,
+          "UISV-spanning-boundary")
       case .center:
-        add(view, cross.center, .equal, canvas, cross.center, "UISV-alignment")
+        add(view.handle, cross.center, .equal, canvas, cross.center, "UISV-alignment")
         add(
-          view, cross.leading, .greaterThanOrEqual, canvas, cross.leading, "UISV-spanning-boundary")
+          view.handle, cross.leading, .greaterThanOrEqual, canvas, cross.leading,
+          "UISV-spanning-boundary")
       default:
         let baseline: LayoutAttribute = alignment == .firstBaseline ? .firstBaseline : .lastBaseline
         if view !== views[0] {
-          add(view, baseline, .equal, views[0], baseline, "UISV-alignment")
+          add(view.handle, baseline, .equal, views[0].handle, baseline, "UISV-alignment")
         }
         add(
-          view, cross.leading, .greaterThanOrEqual, canvas, cross.leading, "UISV-spanning-boundary")
+          view.handle, cross.leading, .greaterThanOrEqual, canvas, cross.leading,
+          "UISV-spanning-boundary")
         add(
-          view, cross.trailing, .lessThanOrEqual, canvas, cross.trailing, "UISV-spanning-boundary")
+          view.handle, cross.trailing, .lessThanOrEqual, canvas, cross.trailing,
+          "UISV-spanning-boundary")
       }
       add(
-        view, cross.size, .equal, nil, .notAnAttribute, "UISV-ambiguity-suppression",
+        view.handle, cross.size, .equal, nil, .notAnAttribute, "UISV-ambiguity-suppression",
         priority: LayoutPriority(25))
     }
     let fit = alignment == .firstBaseline || alignment == .lastBaseline ? 49.0 : 51.0
@@ -172,14 +182,14 @@ struct StackConstraintBuilder {
   /// Appends one constraint; leading and trailing resolve in the stack view's direction, so
   /// a horizontal stack orders its views right to left in a right-to-left layout.
   private mutating func add(
-    _ item: any LayoutItem, _ attribute: LayoutAttribute, _ relation: LayoutRelation,
-    _ other: (any LayoutItem)?, _ otherAttribute: LayoutAttribute, _ identifier: String,
+    _ item: ItemHandle, _ attribute: LayoutAttribute, _ relation: LayoutRelation,
+    _ other: ItemHandle?, _ otherAttribute: LayoutAttribute, _ identifier: String,
     multiplier: Double = 1, constant: Double = 0, priority: LayoutPriority = .required
   ) {
     let constraint = LayoutConstraint(
-      item: item, attribute: attribute, relatedBy: relation, toItem: other,
-      attribute: otherAttribute, multiplier: multiplier, constant: constant,
-      priority: priority, identifier: identifier, directionView: stack)
+      first: item, attribute, relation, second: other, otherAttribute, multiplier: multiplier,
+      constant: constant, priority: priority, identifier: identifier, direction: stackHandle)
     constraints.append(constraint)
   }
+
 }

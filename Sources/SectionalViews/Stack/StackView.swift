@@ -54,7 +54,7 @@ open class StackView: View {
 
   /// Whether views are arranged inside the layout margins instead of the edges; `false` by
   /// default.
-  open var isLayoutMarginsRelativeArrangement = false {
+  @exclusivity(unchecked) open var isLayoutMarginsRelativeArrangement = false {
     didSet {
       if isLayoutMarginsRelativeArrangement != oldValue { setNeedsArrangement() }
     }
