@@ -19,9 +19,16 @@ public final class Solver {
   let box: EngineBox
 
   /// The engine state, read and changed in place in its box.
+  ///
+  /// Addressors, not `_read`/`_modify` coroutines: a debug build yielding `pointee` from a
+  /// coroutine materializes a copy of the whole engine in the coroutine's heap frame, and
+  /// for `engine.small.updateVariables(_:)` it destroyed its copy of `small` through the
+  /// address of that frame after the frame was freed, a use after free that crashed fittings
+  /// now and then (`StackInstallationTests/equalsActivation` reproduced it every time).
+  /// An addressor hands out the box's own address: nothing is copied or freed.
   var engine: Engine {
-    _read { yield box.engine.pointee }
-    _modify { yield &box.engine.pointee }
+    unsafeAddress { UnsafePointer(box.engine) }
+    unsafeMutableAddress { box.engine }
   }
 
   /// Creates an empty solver.
