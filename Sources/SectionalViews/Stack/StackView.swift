@@ -133,7 +133,8 @@ open class StackView: View {
   /// Every arrangement constraint between two items relates the stack view, its guides or
   /// its subviews, so it is installed on the stack view itself (a constant one, such as a
   /// hidden view's zero length, goes on its own view): the stack view's list of installed
-  /// constraints grows once, up front, with room for all of them.
+  /// constraints grows once, up front, with room for all of them, and they are installed in
+  /// one pass (`installArrangement(_:)`).
   ///
   /// - Complexity: O(n) constraints for n arranged views.
   func rebuildArrangement() {
@@ -147,7 +148,7 @@ open class StackView: View {
     for guide in builder.guides { addLayoutGuide(guide) }
     gapGuides = builder.guides
     installedConstraints.reserveCapacity(installedConstraints.count + stackConstraints.count)
-    LayoutConstraint.activate(stackConstraints)
+    installArrangement(stackConstraints)
     setNeedsLayout()
   }
 }

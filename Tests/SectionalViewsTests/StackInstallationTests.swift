@@ -1,0 +1,121 @@
+import SectionalGraphics
+import SectionalTestSupport
+import Testing
+
+@testable import SectionalViews
+
+@MainActor
+@Suite struct StackInstallationTests {
+  /// A root holding a stack view pinned to its top, leading and trailing edges, arranging
+  /// labels and sized views, configured at random from `random`.
+  private func scene(_ random: inout SplitMix64) -> (root: View, stack: StackView) {
+    let root = View(frame: Rect(x: 0, y: 0, width: 320, height: 480))
+    let stack = StackView()
+    stack.translatesAutoresizingMaskIntoConstraints = false
+    root.addSubview(stack)
+    LayoutConstraint.activate([
+      stack.topAnchor.constraint(equalTo: root.topAnchor, constant: 10),
+      stack.leadingAnchor.constraint(equalTo: root.leadingAnchor),
+      stack.trailingAnchor.constraint(equalTo: root.trailingAnchor),
+    ])
+    stack.axis = Bool.random(using: &random) ? .vertical : .horizontal
+    stack.spacing = Double(Int.random(in: 0...12, using: &random))
+    stack.distribution = [.fill, .fillEqually, .fillProportionally, .equalSpacing, .equalCentering]
+      .randomElement(using: &random)!
+    stack.alignment = [.fill, .leading, .trailing, .center, .firstBaseline, .lastBaseline]
+      .randomElement(using: &random)!
+    stack.isLayoutMarginsRelativeArrangement = Bool.random(using: &random)
+    for index in 0..<Int.random(in: 0...4, using: &random) {
+      let view: View
+      if Bool.random(using: &random) {
+        let label = Label()
+        label.text = String(repeating: "word ", count: 1 + index * 3)
+        label.numberOfLines = Int.random(in: 0...2, using: &random)
+        view = label
+      } else {
+        view = View()
+        view.widthAnchor.constraint(equalToConstant: Double(20 + 10 * index)).isActive = true
+        view.heightAnchor.constraint(equalToConstant: Double(30 - 5 * index)).isActive = true
+      }
+      view.isHidden = Int.random(in: 0..<5, using: &random) == 0
+      stack.addArrangedSubview(view)
+    }
+    return (root, stack)
+  }
+
+  /// The views of `root`'s subtree, parents first.
+  private func subtree(_ root: View) -> [View] {
+    [root] + root.subviews.flatMap(subtree)
+  }
+
+  @Test("installing an arrangement in one pass equals activating it, seeded")
+  func equalsActivation() {
+    Label.defaultTextMeasurer = FixedTextMetrics()
+    for seed: UInt64 in 1...60 {
+      var randomA = SplitMix64(seed: seed)
+      var randomB = SplitMix64(seed: seed)
+      let (rootA, stackA) = scene(&randomA)
+      let (rootB, stackB) = scene(&randomB)
+      rootA.layoutIfNeeded()
+      rootB.layoutIfNeeded()
+      // Leaves a random part of the arrangement installed, the same in both trees.
+      var pick = SplitMix64(seed: seed &* 31)
+      let kept = stackA.stackConstraints.indices.map { _ in Int.random(in: 0..<4, using: &pick) == 0
+      }
+      let count = stackA.stackConstraints.count
+      #expect(count == stackB.stackConstraints.count, "seed \(seed)")
+      let removeA = stackA.stackConstraints.indices.filter { !kept[$0] }
+      LayoutConstraint.deactivate(removeA.map { stackA.stackConstraints[$0] })
+      LayoutConstraint.deactivate(removeA.map { stackB.stackConstraints[$0] })
+      stackA.installArrangement(stackA.stackConstraints)
+      LayoutConstraint.activate(stackB.stackConstraints)
+      let viewsA = subtree(rootA)
+      let viewsB = subtree(rootB)
+      for index in 0..<count {
+        let hostA = viewsA.firstIndex { $0 === stackA.stackConstraints[index].installedOn }
+        let hostB = viewsB.firstIndex { $0 === stackB.stackConstraints[index].installedOn }
+        #expect(hostA != nil && hostA == hostB, "seed \(seed), constraint \(index)")
+      }
+      for (a, b) in zip(viewsA, viewsB) {
+        let orderA = a.installedConstraints.map { constraint in
+          stackA.stackConstraints.firstIndex { $0 === constraint } ?? -1
+        }
+        let orderB = b.installedConstraints.map { constraint in
+          stackB.stackConstraints.firstIndex { $0 === constraint } ?? -1
+        }
+        #expect(orderA == orderB, "seed \(seed), view \(a.serial)")
+        #expect((a.rootEngine == nil) == (b.rootEngine == nil), "seed \(seed)")
+      }
+      rootA.layoutIfNeeded()
+      rootB.layoutIfNeeded()
+      #expect(viewsA.map(\.frame) == viewsB.map(\.frame), "seed \(seed)")
+      let fitA = rootA.systemLayoutSizeFitting(View.layoutFittingCompressedSize)
+      let fitB = rootB.systemLayoutSizeFitting(View.layoutFittingCompressedSize)
+      #expect(fitA == fitB, "seed \(seed)")
+    }
+  }
+
+  @Test("a new arrangement installs on the stack view, constant lengths on their own view")
+  func hosts() {
+    let first = View()
+    let hidden = View()
+    hidden.isHidden = true
+    let stack = StackView(arrangedSubviews: [first, hidden])
+    stack.axis = .vertical
+    stack.alignment = .center
+    stack.updateConstraintsIfNeeded()
+    let hosted = stack.stackConstraints.map { constraint in
+      "\(constraint.identifier ?? "") on "
+        + (constraint.installedOn === stack
+          ? "stack" : constraint.installedOn === first ? "first" : "hidden")
+    }
+    #expect(
+      hosted == [
+        "UISV-hiding on hidden", "UISV-hiding on stack", "UISV-hiding on stack",
+        "UISV-canvas-connection on stack", "UISV-canvas-connection on stack",
+        "UISV-alignment on stack", "UISV-spanning-boundary on stack",
+        "UISV-ambiguity-suppression on first", "UISV-spanning-fit on stack",
+      ])
+    #expect(stack.stackConstraints.filter(\.isActive).count == 9)
+  }
+}
