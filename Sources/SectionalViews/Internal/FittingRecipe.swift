@@ -58,33 +58,83 @@ struct FittingRecipe {
     var terms: [Term] = []
     /// The number of slots (items).
     var slotCount = 0
-    /// A hash of the rest, compared first.
+    /// A 64-bit hash of the rest, compared first.
     var hash = 0
 
     /// Recomputes `hash` from the rows and terms: after the shape was made or patched.
     ///
+    /// One multiply-xorshift step per row and per term (the row's count, relation and
+    /// priority, the term's variable and coefficient bits, each folded into one word): equal
+    /// shapes hash equal, and unequal ones collide about as rarely as random 64-bit values.
+    /// A row's `start` follows from the counts of the rows before it, so it is left out.
+    ///
     /// - Complexity: O(rows + terms).
     mutating func rehash() {
       var hash = UInt64(truncatingIfNeeded: slotCount) &+ 0xCBF2_9CE4_8422_2325
-      func mix(_ value: UInt64) { hash = (hash ^ value) &* 0x100_0000_01B3 }
-      for row in rows {
-        mix(UInt64(truncatingIfNeeded: row.count))
-        mix(row.relation == .equal ? 1 : row.relation == .lessThanOrEqual ? 2 : 3)
-        mix(row.priority.bitPattern)
+      rows.withUnsafeBufferPointer { rows in
+        for row in rows {
+          let relation: UInt64 =
+            switch row.relation {
+            case .equal: 1
+            case .lessThanOrEqual: 2
+            case .greaterThanOrEqual: 3
+            }
+          let word = UInt64(truncatingIfNeeded: row.count) &* 4 &+ relation
+          hash = Shape.mix(hash, row.priority.bitPattern ^ (word &* 0xFF51_AFD7_ED55_8CCD))
+        }
       }
-      for term in terms {
-        mix(UInt64(truncatingIfNeeded: term.variable))
-        mix(term.coefficient.bitPattern)
+      terms.withUnsafeBufferPointer { terms in
+        for term in terms {
+          let variable = UInt64(truncatingIfNeeded: term.variable)
+          hash = Shape.mix(hash, term.coefficient.bitPattern ^ (variable &* 0xC4CE_B9FE_1A85_EC53))
+        }
       }
-      self.hash = Int(truncatingIfNeeded: hash)
+      self.hash = Int(truncatingIfNeeded: Shape.mix(hash, UInt64(rows.count)))
     }
 
-    /// Whether both shapes are equal: hashes first, then everything.
+    /// Folds `word` into `hash`: a multiply by the 64-bit golden ratio and an xorshift that
+    /// brings the product's high bits down.
+    @inline(__always)
+    private static func mix(_ hash: UInt64, _ word: UInt64) -> UInt64 {
+      let product = (hash ^ word) &* 0x9E37_79B9_7F4A_7C15
+      return product ^ (product >> 29)
+    }
+
+    /// Whether both shapes are equal: hashes and counts first, then everything, unless both
+    /// share their storage.
     ///
-    /// - Complexity: O(rows + terms) when the hashes are equal.
+    /// Coefficients and priorities compare by bit pattern, as `hash` reads them.
+    ///
+    /// - Complexity: O(rows + terms) when the hashes are equal and the storage is not
+    ///   shared.
     static func == (lhs: Shape, rhs: Shape) -> Bool {
-      lhs.hash == rhs.hash && lhs.slotCount == rhs.slotCount && lhs.rows == rhs.rows
-        && lhs.terms == rhs.terms
+      guard lhs.hash == rhs.hash, lhs.slotCount == rhs.slotCount,
+        lhs.rows.count == rhs.rows.count, lhs.terms.count == rhs.terms.count
+      else { return false }
+      return lhs.rows.withUnsafeBufferPointer { left in
+        rhs.rows.withUnsafeBufferPointer { right in
+          if left.baseAddress == right.baseAddress { return true }
+          for index in left.indices {
+            let a = left[index]
+            let b = right[index]
+            guard a.start == b.start, a.count == b.count, a.relation == b.relation,
+              a.priority.bitPattern == b.priority.bitPattern
+            else { return false }
+          }
+          return true
+        }
+      }
+        && lhs.terms.withUnsafeBufferPointer { left in
+          rhs.terms.withUnsafeBufferPointer { right in
+            if left.baseAddress == right.baseAddress { return true }
+            for index in left.indices {
+              guard left[index].variable == right[index].variable,
+                left[index].coefficient.bitPattern == right[index].coefficient.bitPattern
+              else { return false }
+            }
+            return true
+          }
+        }
     }
   }
 

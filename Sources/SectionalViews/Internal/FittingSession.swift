@@ -38,7 +38,7 @@ final class FittingSession {
     case intrinsicSize(View)
   }
 
-  /// The most results kept; older ones are dropped first.
+  /// The most results kept (the slots of `resultKeys`); the oldest is dropped first.
   static let capacity = 4
 
   /// The view being fitted (it owns the session).
@@ -48,8 +48,17 @@ final class FittingSession {
   // and writes, where a checked access costs a runtime call. No access overlaps another: a
   // fitting of this view never runs inside one of its own (it would recurse without end).
 
-  /// Recent results, most recent first.
-  @exclusivity(unchecked) private var results: [(key: Key, size: Size)] = []
+  /// The keys of recent results, in the first `resultCount` slots (inline, so that a new
+  /// session allocates nothing for them).
+  @exclusivity(unchecked) private var resultKeys = InlineArray<4, Key>(
+    repeating: Key(
+      target: .zero, horizontal: .required, vertical: .required, generation: 0, epoch: 0))
+  /// The sizes fitted for `resultKeys`, slot by slot.
+  @exclusivity(unchecked) private var resultSizes = InlineArray<4, Size>(repeating: .zero)
+  /// The number of slots of `resultKeys` in use.
+  @exclusivity(unchecked) private var resultCount = 0
+  /// The slot the next result takes: once all are in use, the oldest result's.
+  @exclusivity(unchecked) private var nextResult = 0
   /// The fitting engine, while built.
   @exclusivity(unchecked) private var engine: LayoutEngine?
   /// The generation, epoch and priorities the engine was built for.
@@ -61,7 +70,7 @@ final class FittingSession {
   @exclusivity(unchecked) private var wrappingLabels: [Label] = []
   /// Work done by engines this session released.
   private var retired = LayoutStatistics()
-  /// Calls answered from `results`.
+  /// Calls answered from the recent results.
   @exclusivity(unchecked) private var hits = 0
   /// The recipe of the subtree's structure, while no structural change it could not patch
   /// happened since.
@@ -70,8 +79,9 @@ final class FittingSession {
   @exclusivity(unchecked) private(set) var recipeBuilds = 0
   /// The fitting priorities `recipe` was made for.
   @exclusivity(unchecked) private var recipePriorities: (LayoutPriority, LayoutPriority)?
-  /// The templates of `recipe`'s shape, by solve pass.
-  @exclusivity(unchecked) private var templates: [FittingTemplate] = []
+  /// The first solve pass's template of `recipe`'s shape; it links those of later passes
+  /// (`FittingTemplate.following(for:constants:statistics:)`).
+  @exclusivity(unchecked) private var firstTemplate: FittingTemplate?
   /// The first pass's constants of the last fitting that read them all for a reused recipe
   /// (copied element by element, so that neither buffer is shared and reallocated).
   @exclusivity(unchecked) private var firstPassConstants: [Double] = []
@@ -119,13 +129,18 @@ final class FittingSession {
   func size(for key: Key) -> Size {
     // Plain loops here and below: a main-actor closure given to a library function checks
     // its executor on every call.
-    for result in results where result.key == key {
+    for slot in 0..<resultCount where resultKeys[slot] == key {
       hits += 1
-      return result.size
+      return resultSizes[slot]
     }
     let size = (usesTemplates ? solveWithTemplate(key) : nil) ?? solve(key)
-    results.insert((key, size), at: 0)
-    if results.count > FittingSession.capacity { results.removeLast() }
+    // Keys in use are distinct (a result is kept only after a miss), so the slots' order
+    // does not matter; the next slot after the last one is the first.
+    let slot = nextResult
+    resultKeys[slot] = key
+    resultSizes[slot] = size
+    resultCount = max(resultCount, slot + 1)
+    nextResult = slot + 1 == resultKeys.count ? 0 : slot + 1
     return size
   }
 
@@ -185,7 +200,7 @@ final class FittingSession {
     if patched {
       patches += 1
       recipePatches += 1
-      templates = []
+      firstTemplate = nil
     } else {
       recipe = nil
     }
@@ -199,11 +214,12 @@ final class FittingSession {
     engine = nil
     built = nil
     recipe = nil
-    templates = []
+    firstTemplate = nil
     firstPassStamp = nil
     targetConstraints = nil
     wrappingLabels = []
-    results = []
+    resultCount = 0
+    nextResult = 0
   }
 
   /// Solves for `key` through the layout template cache, or returns `nil` when the shape's
@@ -211,7 +227,8 @@ final class FittingSession {
   /// and breaks and logs constraints as UIKit does).
   ///
   /// The recipe is kept until a structural change; its templates (one per solve pass) are
-  /// found by shape; every pass computes the constants, moves those that differ into its
+  /// found by shape, the first pass's kept by the session and each later one linked from the
+  /// one before; every pass computes the constants, moves those that differ into its
   /// template's solver and solves, re-measuring wrapping labels at their solved widths as
   /// `solve(_:)` does.
   ///
@@ -229,7 +246,7 @@ final class FittingSession {
         root: view, horizontal: key.horizontal, vertical: key.vertical, target: key.target)
       recipeBuilds += 1
       recipePriorities = (key.horizontal, key.vertical)
-      templates = []
+      firstTemplate = nil
       firstPassStamp = nil
       built = self.recipe!.takeInitialConstants(into: &constants)
     }
@@ -265,18 +282,23 @@ final class FittingSession {
         self.recipe = nil
         return nil
       }
-      if pass == templates.count || templates[pass].isWorn {
-        let made = FittingTemplate.template(
-          for: recipe, pass: pass, constants: constants, statistics: &templateWork)
-        if pass == templates.count { templates.append(made) } else { templates[pass] = made }
-        if pass == 0 {
-          // The template's shape is equal; sharing its storage makes the later passes'
-          // lookups compare the arrays by identity, and frees the recipe's copy.
-          recipe.shape = made.shape
-          self.recipe?.shape = made.shape
-        }
+      // The first pass's template is the session's; each later one is linked from the
+      // template of the pass before.
+      let template: FittingTemplate
+      if let previous = solved {
+        template = previous.following(
+          for: recipe, constants: constants, statistics: &templateWork)
+      } else if let first = firstTemplate, !first.isWorn {
+        template = first
+      } else {
+        template = FittingTemplate.template(
+          for: recipe, pass: 0, constants: constants, statistics: &templateWork)
+        firstTemplate = template
+        // The template's shape is equal; sharing its storage makes the later lookups
+        // compare the arrays by identity, and frees the recipe's copy.
+        recipe.shape = template.shape
+        self.recipe?.shape = template.shape
       }
-      let template = templates[pass]
       guard template.apply(constants, statistics: &templateWork) else { return nil }
       template.solve(reading: recipe.readVariables, statistics: &templateWork)
       solved = template

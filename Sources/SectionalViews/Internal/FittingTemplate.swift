@@ -40,6 +40,9 @@ final class FittingTemplate {
   /// Whether the values of `readVariables` are the solver's current ones (no constant moved
   /// since they were computed).
   @exclusivity(unchecked) private var isSolved = false
+  /// The template of the same shape for the next solve pass, once a fitting looked it up
+  /// through this one (`following(for:constants:statistics:)`).
+  @exclusivity(unchecked) private var nextPass: FittingTemplate?
 
   /// The most in-place constant changes a template takes before it is built afresh.
   static let refreshLimit = 100_000
@@ -47,6 +50,8 @@ final class FittingTemplate {
   static let capacity = 32
   /// The templates, least recently built first.
   @exclusivity(unchecked) private static var cache: [FittingTemplate] = []
+  /// The template the last lookup found or built, tried before the others.
+  @exclusivity(unchecked) private static var lastFound: FittingTemplate?
 
   /// Builds a template for `recipe` with `constants`, adding every row to a new solver.
   ///
@@ -88,7 +93,9 @@ final class FittingTemplate {
 
   /// The template for `recipe`'s shape, built with `constants` when there is none.
   ///
-  /// - Complexity: O(templates of the same hash × shape size) to find it; a build otherwise.
+  /// - Complexity: O(templates of the same hash × shape size) to find it (O(1) for the
+  ///   template of the last lookup when the recipe shares its shape's storage); a build
+  ///   otherwise.
   ///
   /// Each solve pass of a fitting has its own template (`pass`): the first pass sees
   /// wrapping labels measured without a width and later passes at their solved widths, so a
@@ -97,23 +104,45 @@ final class FittingTemplate {
     for recipe: FittingRecipe, pass: Int, constants: [Double],
     statistics: inout LayoutStatistics
   ) -> FittingTemplate {
+    if let last = lastFound, last.pass == pass, !last.isWorn, last.shape == recipe.shape {
+      return last
+    }
     // Plain loops rather than `last(where:)` and `removeAll(where:)`: a main-actor closure
     // handed to the standard library checks its executor at every call.
-    let shape = recipe.shape
     var index = cache.count
     while index > 0 {
       index -= 1
       let candidate = cache[index]
-      guard candidate.pass == pass, candidate.shape.hash == shape.hash, candidate.shape == shape
-      else { continue }
-      if !candidate.isWorn { return candidate }
+      guard candidate.pass == pass, candidate.shape == recipe.shape else { continue }
+      if !candidate.isWorn {
+        lastFound = candidate
+        return candidate
+      }
       cache.remove(at: index)
     }
     let made = FittingTemplate(
       recipe: recipe, pass: pass, constants: constants, statistics: &statistics)
     if cache.count >= capacity { cache.removeFirst() }
     cache.append(made)
+    lastFound = made
     return made
+  }
+
+  /// The template of the same shape as this one for the next solve pass: the one a former
+  /// call returned, while it is not worn, else `template(for:pass:constants:statistics:)`'s.
+  ///
+  /// `recipe` has this template's shape. The link spares later fittings of the shape the
+  /// lookup; it keeps the next pass's template alive as long as this one.
+  ///
+  /// - Complexity: O(1) once linked; else as `template(for:pass:constants:statistics:)`.
+  func following(
+    for recipe: FittingRecipe, constants: [Double], statistics: inout LayoutStatistics
+  ) -> FittingTemplate {
+    if let nextPass, !nextPass.isWorn { return nextPass }
+    let found = FittingTemplate.template(
+      for: recipe, pass: pass + 1, constants: constants, statistics: &statistics)
+    nextPass = found
+    return found
   }
 
   /// Whether the template took so many in-place changes that it should be built afresh.
