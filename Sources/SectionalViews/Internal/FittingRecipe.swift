@@ -58,18 +58,29 @@ struct FittingRecipe {
     var terms: [Term] = []
     /// The number of slots (items).
     var slotCount = 0
-    /// A 64-bit hash of the rest, compared first.
-    var hash = 0
+    /// A 64-bit hash of the rest, compared first when both shapes have one; `nil` from
+    /// `rehash()` until `hashed()` computes it.
+    var hash: Int?
 
-    /// Recomputes `hash` from the rows and terms: after the shape was made or patched.
+    /// Forgets `hash`: after the shape was made or patched.
+    ///
+    /// The hash is computed only when a lookup needs it (`hashed()`): a fitting that finds
+    /// the template its session or the last lookup used compares the shapes in full anyway,
+    /// and the hash would cost as much again.
+    mutating func rehash() {
+      hash = nil
+    }
+
+    /// `hash`, computed first when the shape has none.
     ///
     /// One multiply-xorshift step per row and per term (the row's count, relation and
     /// priority, the term's variable and coefficient bits, each folded into one word): equal
     /// shapes hash equal, and unequal ones collide about as rarely as random 64-bit values.
     /// A row's `start` follows from the counts of the rows before it, so it is left out.
     ///
-    /// - Complexity: O(rows + terms).
-    mutating func rehash() {
+    /// - Complexity: O(rows + terms) when the hash is computed, else O(1).
+    mutating func hashed() -> Int {
+      if let hash { return hash }
       var hash = UInt64(truncatingIfNeeded: slotCount) &+ 0xCBF2_9CE4_8422_2325
       rows.withUnsafeBufferPointer { rows in
         for row in rows {
@@ -89,7 +100,9 @@ struct FittingRecipe {
           hash = Shape.mix(hash, term.coefficient.bitPattern ^ (variable &* 0xC4CE_B9FE_1A85_EC53))
         }
       }
-      self.hash = Int(truncatingIfNeeded: Shape.mix(hash, UInt64(rows.count)))
+      let result = Int(truncatingIfNeeded: Shape.mix(hash, UInt64(rows.count)))
+      self.hash = result
+      return result
     }
 
     /// Folds `word` into `hash`: a multiply by the 64-bit golden ratio and an xorshift that
@@ -100,25 +113,26 @@ struct FittingRecipe {
       return product ^ (product >> 29)
     }
 
-    /// Whether both shapes are equal: hashes and counts first, then everything, unless both
-    /// share their storage.
+    /// Whether both shapes are equal: hashes (when both have one) and counts first, then
+    /// everything, unless both share their storage.
     ///
-    /// Coefficients and priorities compare by bit pattern, as `hash` reads them.
+    /// Coefficients and priorities compare by bit pattern, as `hashed()` reads them.
     ///
-    /// - Complexity: O(rows + terms) when the hashes are equal and the storage is not
-    ///   shared.
+    /// - Complexity: O(rows + terms) when the hashes and counts are equal and the storage is
+    ///   not shared.
     static func == (lhs: Shape, rhs: Shape) -> Bool {
-      guard lhs.hash == rhs.hash, lhs.slotCount == rhs.slotCount,
-        lhs.rows.count == rhs.rows.count, lhs.terms.count == rhs.terms.count
+      if let left = lhs.hash, let right = rhs.hash, left != right { return false }
+      guard lhs.slotCount == rhs.slotCount, lhs.rows.count == rhs.rows.count,
+        lhs.terms.count == rhs.terms.count
       else { return false }
       return lhs.rows.withUnsafeBufferPointer { left in
         rhs.rows.withUnsafeBufferPointer { right in
           if left.baseAddress == right.baseAddress { return true }
           for index in left.indices {
-            let a = left[index]
-            let b = right[index]
-            guard a.start == b.start, a.count == b.count, a.relation == b.relation,
-              a.priority.bitPattern == b.priority.bitPattern
+            guard left[index].start == right[index].start,
+              left[index].count == right[index].count,
+              left[index].priority.bitPattern == right[index].priority.bitPattern,
+              left[index].relation == right[index].relation
             else { return false }
           }
           return true

@@ -60,7 +60,8 @@ final class FittingTemplate {
     recipe: FittingRecipe, pass: Int, constants: [Double], statistics: inout LayoutStatistics
   ) {
     self.pass = pass
-    let shape = recipe.shape
+    var shape = recipe.shape
+    _ = shape.hashed()
     let variables = (0..<shape.slotCount * 4).map { _ in Variable() }
     self.shape = shape
     self.variables = variables
@@ -93,9 +94,9 @@ final class FittingTemplate {
 
   /// The template for `recipe`'s shape, built with `constants` when there is none.
   ///
-  /// - Complexity: O(templates of the same hash × shape size) to find it (O(1) for the
-  ///   template of the last lookup when the recipe shares its shape's storage); a build
-  ///   otherwise.
+  /// - Complexity: O(shape size) for the template of the last lookup (O(1) when the recipe
+  ///   shares its shape's storage), else O(templates + shape size × templates of the same
+  ///   hash) to find it; a build otherwise.
   ///
   /// Each solve pass of a fitting has its own template (`pass`): the first pass sees
   /// wrapping labels measured without a width and later passes at their solved widths, so a
@@ -104,16 +105,21 @@ final class FittingTemplate {
     for recipe: FittingRecipe, pass: Int, constants: [Double],
     statistics: inout LayoutStatistics
   ) -> FittingTemplate {
+    // The template of the last lookup is compared in full at once; the others by hash
+    // first, which is computed only then.
     if let last = lastFound, last.pass == pass, !last.isWorn, last.shape == recipe.shape {
       return last
     }
+    var shape = recipe.shape
+    let hash = shape.hashed()
     // Plain loops rather than `last(where:)` and `removeAll(where:)`: a main-actor closure
     // handed to the standard library checks its executor at every call.
     var index = cache.count
     while index > 0 {
       index -= 1
       let candidate = cache[index]
-      guard candidate.pass == pass, candidate.shape == recipe.shape else { continue }
+      guard candidate.pass == pass, candidate.shape.hash == hash, candidate.shape == shape
+      else { continue }
       if !candidate.isWorn {
         lastFound = candidate
         return candidate
@@ -154,7 +160,11 @@ final class FittingTemplate {
   /// - Complexity: O(rows) plus one in-place change per differing constant.
   func apply(_ constants: [Double], statistics: inout LayoutStatistics) -> Bool {
     guard let solver else { return false }
-    for index in constants.indices where constants[index] != current[index] {
+    precondition(constants.count == current.count, "constants of another shape")
+    var index = -1
+    while true {
+      index = FittingTemplate.firstDifference(constants, current, after: index)
+      guard index < constants.count else { break }
       do {
         try solver.setConstant(constants[index], for: handles[index])
       } catch {
@@ -166,6 +176,25 @@ final class FittingTemplate {
       edits += 1
     }
     return true
+  }
+
+  /// The first index after `start` where `new` and `old` (of equal counts) differ, or their
+  /// count.
+  ///
+  /// Nonisolated, so that the buffer closures make no executor check; the buffers are read
+  /// without bounds checks.
+  ///
+  /// - Complexity: O(count − start).
+  private nonisolated static func firstDifference(
+    _ new: [Double], _ old: [Double], after start: Int
+  ) -> Int {
+    new.withUnsafeBufferPointer { new in
+      old.withUnsafeBufferPointer { old in
+        var index = start + 1
+        while index < new.count, new[index] == old[index] { index += 1 }
+        return index
+      }
+    }
   }
 
   /// Solves for the recipe variables in `reading` only (the others keep stale values).
