@@ -77,6 +77,10 @@ open class Label: View {
   /// labels the same recipe takes in share it.
   @exclusivity(unchecked) private static var adopted:
     (stamp: UInt64, epoch: UInt64, measurer: SharedMeasurer)?
+  /// `defaultTextMeasurer`, held by reference, with the `View.measurerEpoch` it was taken at:
+  /// setting the default moves the epoch, so while it stands the box holds the default.
+  @exclusivity(unchecked) private static var sharedDefault:
+    (epoch: UInt64, measurer: SharedMeasurer)?
 
   /// Creates a label with the given frame and no text.
   public override init(frame: Rect = .zero) {
@@ -199,7 +203,7 @@ open class Label: View {
     if let measurer {
       shared = measurer
     } else {
-      shared = SharedMeasurer(textMeasurer)
+      shared = Label.sharedMeasurer(for: window)
       measurer = shared
     }
     let layout = shared.layout(
@@ -234,13 +238,26 @@ open class Label: View {
     }
     let shared: SharedMeasurer
     if Label.isAbsent(found) {
-      shared = SharedMeasurer(root.window?.textMeasurer ?? Label.defaultTextMeasurer)
+      shared = Label.sharedMeasurer(for: root.window)
       found = shared.measurer
     } else {
       shared = SharedMeasurer(found!)
     }
     Label.adopted = (stamp, View.measurerEpoch, shared)
     measurer = shared
+  }
+
+  /// The measurer in effect for labels in `window` (or in none), held by reference: the
+  /// window's own, else the default, whose box is made once per `View.measurerEpoch`.
+  ///
+  /// - Complexity: O(1).
+  private static func sharedMeasurer(for window: Window?) -> SharedMeasurer {
+    if let window, let own = window.textMeasurer { return SharedMeasurer(own) }
+    let epoch = View.measurerEpoch
+    if let shared = sharedDefault, shared.epoch == epoch { return shared.measurer }
+    let made = SharedMeasurer(defaultTextMeasurer)
+    sharedDefault = (epoch, made)
+    return made
   }
 
   /// Whether `measurer` is `nil`, read in place (comparing an `inout` optional existential

@@ -95,6 +95,9 @@ final class FittingSession {
   @exclusivity(unchecked) private var constants: [Double] = []
   /// Work done through templates.
   @exclusivity(unchecked) private var templateWork = LayoutStatistics()
+  /// Changes noted (`note(_:)`) over the session's life: a fitting that sees the count move
+  /// while it holds the recipe out of `recipe` drops it.
+  @exclusivity(unchecked) private var notes = 0
   /// Recipe patches since the last fitting.
   @exclusivity(unchecked) private var patches = 0
   /// Recipe patches over the session's life.
@@ -150,6 +153,7 @@ final class FittingSession {
   /// Called after `view.layoutGeneration` moved; when the engine is in step with the previous
   /// generation and follows the change in place, it is in step with the new one.
   func note(_ change: Change) {
+    notes &+= 1
     followInRecipe(change)
     guard let engine, var built, built.generation &+ 1 == view.layoutGeneration,
       !engine.needsRebuild, engine.broken.isEmpty
@@ -240,19 +244,41 @@ final class FittingSession {
     if let (horizontal, vertical) = recipePriorities {
       samePriorities = horizontal == key.horizontal && vertical == key.vertical
     }
+    // The recipe leaves `self` while the passes run (moved, not copied: a copy retains each
+    // of its arrays) and goes back at the end, unless its constants went stale or a change
+    // in the subtree was noted meanwhile (`note(_:)` could not patch or drop it).
     var built = false
-    if recipe == nil || !samePriorities {
+    var recipe: FittingRecipe
+    if let kept = self.recipe.take(), samePriorities {
+      recipe = kept
+    } else {
       recipe = FittingRecipe(
         root: view, horizontal: key.horizontal, vertical: key.vertical, target: key.target)
       recipeBuilds += 1
       recipePriorities = (key.horizontal, key.vertical)
       firstTemplate = nil
       firstPassStamp = nil
-      built = self.recipe!.takeInitialConstants(into: &constants)
+      built = recipe.takeInitialConstants(into: &constants)
     }
-    guard var recipe else { return nil }
+    let notesBefore = notes
     for entry in recipe.wrappingLabels { entry.label.fittingWidthHint = nil }
-    defer { for entry in recipe.wrappingLabels { entry.label.fittingWidthHint = nil } }
+    let (size, isStale) = solvePasses(key, recipe: &recipe, built: built)
+    for entry in recipe.wrappingLabels { entry.label.fittingWidthHint = nil }
+    if !isStale, notes == notesBefore { self.recipe = consume recipe }
+    return size
+  }
+
+  /// The passes of `solveWithTemplate(_:)` with `recipe`: the size, or `nil` when a template
+  /// is unusable or rejects a constant; `isStale` when an intrinsic size gained or lost an
+  /// axis since the recipe was made (it must be made again).
+  ///
+  /// `built` says whether `constants` holds the first pass's constants already.
+  ///
+  /// - Complexity: O(rows) plus one in-place change per differing constant and one solve per
+  ///   pass.
+  private func solvePasses(
+    _ key: Key, recipe: inout FittingRecipe, built: Bool
+  ) -> (size: Size?, isStale: Bool) {
     var solved: FittingTemplate?
     for pass in 0..<View.maximumLayoutPasses {
       // The first pass reads every constant, unless the recipe just did or a fitting at the
@@ -278,10 +304,7 @@ final class FittingSession {
           firstPassStamp = (key.generation, key.epoch)
         }
       }
-      guard ready else {
-        self.recipe = nil
-        return nil
-      }
+      guard ready else { return (nil, true) }
       // The first pass's template is the session's; each later one is linked from the
       // template of the pass before.
       let template: FittingTemplate
@@ -297,9 +320,8 @@ final class FittingSession {
         // The template's shape is equal; sharing its storage makes the later lookups
         // compare the arrays by identity, and frees the recipe's copy.
         recipe.shape = template.shape
-        self.recipe?.shape = template.shape
       }
-      guard template.apply(constants, statistics: &templateWork) else { return nil }
+      guard template.apply(constants, statistics: &templateWork) else { return (nil, false) }
       template.solve(reading: recipe.readVariables, statistics: &templateWork)
       solved = template
       var changed = false
@@ -311,8 +333,8 @@ final class FittingSession {
       }
       if !changed { break }
     }
-    guard let solved else { return nil }
-    return Size(width: solved.value(of: 2), height: solved.value(of: 3))
+    guard let solved else { return (nil, false) }
+    return (Size(width: solved.value(of: 2), height: solved.value(of: 3)), false)
   }
 
   /// Solves for `key`, reusing the engine when only the target changed.
