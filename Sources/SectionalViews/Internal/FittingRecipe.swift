@@ -128,12 +128,13 @@ struct FittingRecipe {
       return lhs.rows.withUnsafeBufferPointer { left in
         rhs.rows.withUnsafeBufferPointer { right in
           if left.baseAddress == right.baseAddress { return true }
+          // Differences are or-ed together: fewer branches per row and term.
           for index in left.indices {
-            guard left[index].start == right[index].start,
-              left[index].count == right[index].count,
-              left[index].priority.bitPattern == right[index].priority.bitPattern,
-              left[index].relation == right[index].relation
-            else { return false }
+            let a = left[index]
+            let b = right[index]
+            let counts = (a.start ^ b.start) | (a.count ^ b.count)
+            let priorities = a.priority.bitPattern ^ b.priority.bitPattern
+            guard counts == 0, priorities == 0, a.relation == b.relation else { return false }
           }
           return true
         }
@@ -142,9 +143,11 @@ struct FittingRecipe {
           rhs.terms.withUnsafeBufferPointer { right in
             if left.baseAddress == right.baseAddress { return true }
             for index in left.indices {
-              guard left[index].variable == right[index].variable,
-                left[index].coefficient.bitPattern == right[index].coefficient.bitPattern
-              else { return false }
+              let variables = UInt64(
+                UInt32(bitPattern: left[index].variable ^ right[index].variable))
+              let coefficients =
+                left[index].coefficient.bitPattern ^ right[index].coefficient.bitPattern
+              guard variables | coefficients == 0 else { return false }
             }
             return true
           }
