@@ -17,15 +17,31 @@ open class Label: View {
     didSet { View.measurerEpoch &+= 1 }
   }
 
-  /// One measured wrap width: the text laid out at it and that layout's size, kept apart so
-  /// that a size lookup copies no layout.
-  private struct Measurement {
-    /// The wrap width, or -1 for unbounded.
-    let key: Double
-    /// The layout's size.
-    let size: Size
-    /// The text laid out at the wrap width.
-    let layout: TextLayout
+  /// A text measurer held by reference: labels share one, and measuring through it copies
+  /// no `any TextMeasuring` (each copy of an existential goes through its type's value
+  /// witnesses).
+  private final class SharedMeasurer: Sendable {
+    /// The measurer.
+    let measurer: any TextMeasuring
+
+    /// Holds `measurer`.
+    init(_ measurer: any TextMeasuring) {
+      self.measurer = measurer
+    }
+
+    /// Lays `text` out, as `TextMeasuring.layout(_:font:maxWidth:numberOfLines:lineBreakMode:)`.
+    ///
+    /// Not inlined: here the measurer is read in place, where a caller that evaluates other
+    /// arguments (dynamically dispatched getters) after opening it would copy it first.
+    @inline(never)
+    func layout(
+      _ text: String, font: Font, maxWidth: Double?, numberOfLines: Int,
+      lineBreakMode: LineBreakMode
+    ) -> TextLayout {
+      measurer.layout(
+        text, font: font, maxWidth: maxWidth, numberOfLines: numberOfLines,
+        lineBreakMode: lineBreakMode)
+    }
   }
 
   // The caches below and the text properties are `@exclusivity(unchecked)`, as in `View`:
@@ -34,21 +50,37 @@ open class Label: View {
 
   /// The width the intrinsic size was last measured at, for multi-line labels.
   @exclusivity(unchecked) private var measuredWrapWidth: Double?
-  /// Text layouts measured for the intrinsic size, oldest first, at most `measurementLimit`:
-  /// fittings ask for the same few wrap widths over and over, and a short linear search from
-  /// the newest beats hashing into a dictionary.
-  @exclusivity(unchecked) private var measurements: [Measurement] = []
+  /// The wrap widths of the text layouts measured for the intrinsic size (-1 for unbounded),
+  /// NaN in a free slot: fittings ask for the same few wrap widths over and over, and a scan
+  /// of eight inline slots beats hashing into a dictionary and allocates nothing.
+  @exclusivity(unchecked) private var measuredKeys = InlineArray<8, Double>(repeating: .nan)
+  /// The text laid out at the wrap width in the same slot of `measuredKeys`.
+  @exclusivity(unchecked) private var measuredLayouts = InlineArray<8, TextLayout>(
+    repeating: TextLayout(
+      size: .zero, lines: [], firstBaseline: 0, lastBaseline: 0, lineHeight: 0,
+      isTruncated: false))
+  /// The slot the next measurement takes: the slots fill in turn, so once all are used it
+  /// holds the oldest, which is dropped first.
+  @exclusivity(unchecked) private var nextMeasurementSlot = 0
   /// The `View.measurerEpoch` the measurements were made in.
   @exclusivity(unchecked) private var measurementsEpoch: UInt64 = 0
   /// The measurer the measurements were made with, looked up (a walk up to the window) at
-  /// the first miss after they were forgotten.
+  /// the first miss after they were forgotten, or handed over by a fitting recipe
+  /// (`adoptMeasurer(of:found:)`).
   ///
   /// It is forgotten with them: a move to another window or a change of the window's
   /// measurer makes the label forget its measurements (`measurementContextDidChange`), and a
   /// change of `defaultTextMeasurer` moves `View.measurerEpoch`.
-  @exclusivity(unchecked) private var measurer: (any TextMeasuring)?
-  /// The most wrap widths kept in `measurements`; the oldest is dropped first.
-  private static let measurementLimit = 8
+  @exclusivity(unchecked) private var measurer: SharedMeasurer?
+  /// The measurer the last label adopted in `adoptMeasurer(of:found:)`, with the recipe
+  /// stamp of the root it was looked up for and the `View.measurerEpoch` then: the other
+  /// labels the same recipe takes in share it.
+  @exclusivity(unchecked) private static var adopted:
+    (stamp: UInt64, epoch: UInt64, measurer: SharedMeasurer)?
+  /// `defaultTextMeasurer`, held by reference, with the `View.measurerEpoch` it was taken at:
+  /// setting the default moves the epoch, so while it stands the box holds the default.
+  @exclusivity(unchecked) private static var sharedDefault:
+    (epoch: UInt64, measurer: SharedMeasurer)?
 
   /// Creates a label with the given frame and no text.
   public override init(frame: Rect = .zero) {
@@ -151,56 +183,87 @@ open class Label: View {
   /// Measured once per wrap width: later calls at the same width reuse the layout until the
   /// text, font, line settings or measurer change.
   ///
-  /// - Complexity: one text measurement on a miss, O(`measurementLimit`) on a hit.
+  /// - Complexity: one text measurement on a miss, O(8) on a hit.
   func intrinsicTextLayout() -> TextLayout {
     let wrapWidth = intrinsicWrapWidth
-    let index = measurementIndex(for: wrapWidth)
-    return measurements[index].layout
+    return measuredLayouts[measurementSlot(for: wrapWidth, text: text ?? "")]
   }
 
-  /// The index in `measurements` of the layout at `wrapWidth`, measured on a miss.
+  /// The slot of `measuredLayouts` that holds `text` laid out at `wrapWidth`, measured into
+  /// the oldest slot on a miss.
   ///
-  /// - Complexity: one text measurement on a miss, O(`measurementLimit`) on a hit.
-  private func measurementIndex(for wrapWidth: Double?) -> Int {
+  /// `text` is the label's text, read once by the caller.
+  ///
+  /// - Complexity: one text measurement on a miss, O(8) on a hit.
+  private func measurementSlot(for wrapWidth: Double?, text: String) -> Int {
     syncMeasurementsEpoch()
     let key = wrapWidth ?? -1
-    var index = measurements.count
-    while index > 0 {
-      index -= 1
-      if measurements[index].key == key { return index }
-    }
-    let layout: TextLayout
+    for slot in measuredKeys.indices where measuredKeys[slot] == key { return slot }
+    let shared: SharedMeasurer
     if let measurer {
-      layout = measurer.layout(
-        text ?? "", font: font, maxWidth: wrapWidth, numberOfLines: numberOfLines,
-        lineBreakMode: lineBreakMode)
+      shared = measurer
     } else {
-      let found = textMeasurer
-      measurer = found
-      layout = found.layout(
-        text ?? "", font: font, maxWidth: wrapWidth, numberOfLines: numberOfLines,
-        lineBreakMode: lineBreakMode)
+      shared = Label.sharedMeasurer(for: window)
+      measurer = shared
     }
-    if measurements.count >= Label.measurementLimit { measurements.removeFirst() }
-    if measurements.capacity == 0 { measurements.reserveCapacity(Label.measurementLimit) }
-    measurements.append(Measurement(key: key, size: layout.size, layout: layout))
-    return measurements.count - 1
+    let layout = shared.layout(
+      text, font: font, maxWidth: wrapWidth, numberOfLines: numberOfLines,
+      lineBreakMode: lineBreakMode)
+    let slot = nextMeasurementSlot
+    measuredKeys[slot] = key
+    measuredLayouts[slot] = layout
+    nextMeasurementSlot = slot == measuredKeys.count - 1 ? 0 : slot + 1
+    return slot
   }
 
   /// Keeps the measurer in effect for `root`'s subtree, which holds the label, when the
   /// label keeps none: a fitting recipe hands it to every label it takes in, which spares
   /// each the walk up to the window (they share `root`'s).
   ///
-  /// `found` carries the measurer from one label to the next; it is looked up (one walk up
-  /// from `root`) by the first label that needs it.
+  /// The recipe stamps `root` (`recipeStamp`) before it takes in any label, so the labels
+  /// of one recipe find the measurer the first of them looked up (kept with that stamp) and
+  /// share it. `found` carries the measurer as a value: the first label that looks it up
+  /// sets it, and a label that finds it set (from another recipe) keeps that one.
   ///
   /// - Complexity: O(1), or O(depth of `root`) for the first label that needs it.
   func adoptMeasurer(of root: View, found: inout (any TextMeasuring)?) {
     syncMeasurementsEpoch()
     guard measurer == nil else { return }
-    let inEffect = found ?? (root.window?.textMeasurer ?? Label.defaultTextMeasurer)
-    found = inEffect
-    measurer = inEffect
+    let stamp = root.recipeStamp
+    if let adopted = Label.adopted, adopted.stamp == stamp,
+      adopted.epoch == View.measurerEpoch
+    {
+      measurer = adopted.measurer
+      return
+    }
+    let shared: SharedMeasurer
+    if Label.isAbsent(found) {
+      shared = Label.sharedMeasurer(for: root.window)
+      found = shared.measurer
+    } else {
+      shared = SharedMeasurer(found!)
+    }
+    Label.adopted = (stamp, View.measurerEpoch, shared)
+    measurer = shared
+  }
+
+  /// The measurer in effect for labels in `window` (or in none), held by reference: the
+  /// window's own, else the default, whose box is made once per `View.measurerEpoch`.
+  ///
+  /// - Complexity: O(1).
+  private static func sharedMeasurer(for window: Window?) -> SharedMeasurer {
+    if let window, let own = window.textMeasurer { return SharedMeasurer(own) }
+    let epoch = View.measurerEpoch
+    if let shared = sharedDefault, shared.epoch == epoch { return shared.measurer }
+    let made = SharedMeasurer(defaultTextMeasurer)
+    sharedDefault = (epoch, made)
+    return made
+  }
+
+  /// Whether `measurer` is `nil`, read in place (comparing an `inout` optional existential
+  /// with `nil` copies it first).
+  private static func isAbsent(_ measurer: borrowing (any TextMeasuring)?) -> Bool {
+    measurer == nil
   }
 
   /// Forgets the measurements when `View.measurerEpoch` moved since they were made.
@@ -211,8 +274,11 @@ open class Label: View {
   }
 
   /// Drops the cached measurements: what is shown or how it is measured changed.
+  ///
+  /// The slots' keys are cleared; their layouts stay until new measurements replace them.
   func forgetMeasurements() {
-    measurements.removeAll(keepingCapacity: true)
+    for slot in measuredKeys.indices { measuredKeys[slot] = .nan }
+    nextMeasurementSlot = 0
     measurer = nil
   }
 
@@ -221,13 +287,13 @@ open class Label: View {
   /// Empty text has size (0, 0). Multi-line labels wrap at `preferredMaxLayoutWidth` or, when
   /// that is 0, at the width of their last layout.
   ///
-  /// - Complexity: one text measurement, or O(`measurementLimit`) when asked again at a wrap
-  ///   width measured before.
+  /// - Complexity: one text measurement, or O(8) when asked again at one of the last eight
+  ///   wrap widths measured.
   open override var intrinsicContentSize: Size {
     guard let text, !text.isEmpty else { return .zero }
     let wrapWidth = intrinsicWrapWidth
     if fittingWidthHint == nil { measuredWrapWidth = wrapWidth }
-    return measurements[measurementIndex(for: wrapWidth)].size
+    return measuredLayouts[measurementSlot(for: wrapWidth, text: text)].size
   }
 
   /// The text's size when it may use at most `size.width` (for multi-line labels).

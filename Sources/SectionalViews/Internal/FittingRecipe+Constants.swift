@@ -7,12 +7,19 @@ extension FittingRecipe {
   /// - Complexity: O(rows), plus one intrinsic size per content view (label measurements
   ///   are cached by wrap width).
   func constants(target: Size, into constants: inout [Double]) -> Bool {
-    constants.removeAll(keepingCapacity: true)
+    // Written in place, row by row: one uniqueness check for the loop rather than a
+    // capacity and uniqueness check per appended row.
+    let count = sources.count
+    if constants.count != count {
+      constants.removeAll(keepingCapacity: true)
+      constants.append(contentsOf: repeatElement(0, count: count))
+    }
     var measured = (view: -1, size: Size.zero)
-    for source in sources {
-      switch source {
-      case .fixed(let value): constants.append(value)
-      case .target(let horizontal): constants.append(horizontal ? -target.width : -target.height)
+    for index in 0..<count {
+      switch sources[index] {
+      case .fixed(let value): constants[index] = value
+      case .target(let horizontal):
+        constants[index] = horizontal ? -target.width : -target.height
       case .content(let view, let horizontal):
         if measured.view != view {
           let entry = contentViews[view]
@@ -22,9 +29,9 @@ extension FittingRecipe {
           else { return false }
           measured = (view, size)
         }
-        constants.append(horizontal ? -measured.size.width : -measured.size.height)
-      case .user(let index):
-        constants.append(FittingRecipe.constant(of: userConstraints[index]))
+        constants[index] = horizontal ? -measured.size.width : -measured.size.height
+      case .user(let user):
+        constants[index] = FittingRecipe.constant(of: userConstraints[user])
       }
     }
     for entry in contentViews where !entry.width && !entry.height {

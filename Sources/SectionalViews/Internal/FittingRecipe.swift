@@ -58,33 +58,100 @@ struct FittingRecipe {
     var terms: [Term] = []
     /// The number of slots (items).
     var slotCount = 0
-    /// A hash of the rest, compared first.
-    var hash = 0
+    /// A 64-bit hash of the rest, compared first when both shapes have one; `nil` from
+    /// `rehash()` until `hashed()` computes it.
+    var hash: Int?
 
-    /// Recomputes `hash` from the rows and terms: after the shape was made or patched.
+    /// Forgets `hash`: after the shape was made or patched.
     ///
-    /// - Complexity: O(rows + terms).
+    /// The hash is computed only when a lookup needs it (`hashed()`): a fitting that finds
+    /// the template its session or the last lookup used compares the shapes in full anyway,
+    /// and the hash would cost as much again.
     mutating func rehash() {
-      var hash = UInt64(truncatingIfNeeded: slotCount) &+ 0xCBF2_9CE4_8422_2325
-      func mix(_ value: UInt64) { hash = (hash ^ value) &* 0x100_0000_01B3 }
-      for row in rows {
-        mix(UInt64(truncatingIfNeeded: row.count))
-        mix(row.relation == .equal ? 1 : row.relation == .lessThanOrEqual ? 2 : 3)
-        mix(row.priority.bitPattern)
-      }
-      for term in terms {
-        mix(UInt64(truncatingIfNeeded: term.variable))
-        mix(term.coefficient.bitPattern)
-      }
-      self.hash = Int(truncatingIfNeeded: hash)
+      hash = nil
     }
 
-    /// Whether both shapes are equal: hashes first, then everything.
+    /// `hash`, computed first when the shape has none.
     ///
-    /// - Complexity: O(rows + terms) when the hashes are equal.
+    /// One multiply-xorshift step per row and per term (the row's count, relation and
+    /// priority, the term's variable and coefficient bits, each folded into one word): equal
+    /// shapes hash equal, and unequal ones collide about as rarely as random 64-bit values.
+    /// A row's `start` follows from the counts of the rows before it, so it is left out.
+    ///
+    /// - Complexity: O(rows + terms) when the hash is computed, else O(1).
+    mutating func hashed() -> Int {
+      if let hash { return hash }
+      var hash = UInt64(truncatingIfNeeded: slotCount) &+ 0xCBF2_9CE4_8422_2325
+      rows.withUnsafeBufferPointer { rows in
+        for row in rows {
+          let relation: UInt64 =
+            switch row.relation {
+            case .equal: 1
+            case .lessThanOrEqual: 2
+            case .greaterThanOrEqual: 3
+            }
+          let word = UInt64(truncatingIfNeeded: row.count) &* 4 &+ relation
+          hash = Shape.mix(hash, row.priority.bitPattern ^ (word &* 0xFF51_AFD7_ED55_8CCD))
+        }
+      }
+      terms.withUnsafeBufferPointer { terms in
+        for term in terms {
+          let variable = UInt64(truncatingIfNeeded: term.variable)
+          hash = Shape.mix(hash, term.coefficient.bitPattern ^ (variable &* 0xC4CE_B9FE_1A85_EC53))
+        }
+      }
+      let result = Int(truncatingIfNeeded: Shape.mix(hash, UInt64(rows.count)))
+      self.hash = result
+      return result
+    }
+
+    /// Folds `word` into `hash`: a multiply by the 64-bit golden ratio and an xorshift that
+    /// brings the product's high bits down.
+    @inline(__always)
+    private static func mix(_ hash: UInt64, _ word: UInt64) -> UInt64 {
+      let product = (hash ^ word) &* 0x9E37_79B9_7F4A_7C15
+      return product ^ (product >> 29)
+    }
+
+    /// Whether both shapes are equal: hashes (when both have one) and counts first, then
+    /// everything, unless both share their storage.
+    ///
+    /// Coefficients and priorities compare by bit pattern, as `hashed()` reads them.
+    ///
+    /// - Complexity: O(rows + terms) when the hashes and counts are equal and the storage is
+    ///   not shared.
     static func == (lhs: Shape, rhs: Shape) -> Bool {
-      lhs.hash == rhs.hash && lhs.slotCount == rhs.slotCount && lhs.rows == rhs.rows
-        && lhs.terms == rhs.terms
+      if let left = lhs.hash, let right = rhs.hash, left != right { return false }
+      guard lhs.slotCount == rhs.slotCount, lhs.rows.count == rhs.rows.count,
+        lhs.terms.count == rhs.terms.count
+      else { return false }
+      return lhs.rows.withUnsafeBufferPointer { left in
+        rhs.rows.withUnsafeBufferPointer { right in
+          if left.baseAddress == right.baseAddress { return true }
+          // Differences are or-ed together: fewer branches per row and term.
+          for index in left.indices {
+            let a = left[index]
+            let b = right[index]
+            let counts = (a.start ^ b.start) | (a.count ^ b.count)
+            let priorities = a.priority.bitPattern ^ b.priority.bitPattern
+            guard counts == 0, priorities == 0, a.relation == b.relation else { return false }
+          }
+          return true
+        }
+      }
+        && lhs.terms.withUnsafeBufferPointer { left in
+          rhs.terms.withUnsafeBufferPointer { right in
+            if left.baseAddress == right.baseAddress { return true }
+            for index in left.indices {
+              let variables = UInt64(
+                UInt32(bitPattern: left[index].variable ^ right[index].variable))
+              let coefficients =
+                left[index].coefficient.bitPattern ^ right[index].coefficient.bitPattern
+              guard variables | coefficients == 0 else { return false }
+            }
+            return true
+          }
+        }
     }
   }
 

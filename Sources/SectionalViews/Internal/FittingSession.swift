@@ -38,7 +38,7 @@ final class FittingSession {
     case intrinsicSize(View)
   }
 
-  /// The most results kept; older ones are dropped first.
+  /// The most results kept (the slots of `resultKeys`); the oldest is dropped first.
   static let capacity = 4
 
   /// The view being fitted (it owns the session).
@@ -48,8 +48,17 @@ final class FittingSession {
   // and writes, where a checked access costs a runtime call. No access overlaps another: a
   // fitting of this view never runs inside one of its own (it would recurse without end).
 
-  /// Recent results, most recent first.
-  @exclusivity(unchecked) private var results: [(key: Key, size: Size)] = []
+  /// The keys of recent results, in the first `resultCount` slots (inline, so that a new
+  /// session allocates nothing for them).
+  @exclusivity(unchecked) private var resultKeys = InlineArray<4, Key>(
+    repeating: Key(
+      target: .zero, horizontal: .required, vertical: .required, generation: 0, epoch: 0))
+  /// The sizes fitted for `resultKeys`, slot by slot.
+  @exclusivity(unchecked) private var resultSizes = InlineArray<4, Size>(repeating: .zero)
+  /// The number of slots of `resultKeys` in use.
+  @exclusivity(unchecked) private var resultCount = 0
+  /// The slot the next result takes: once all are in use, the oldest result's.
+  @exclusivity(unchecked) private var nextResult = 0
   /// The fitting engine, while built.
   @exclusivity(unchecked) private var engine: LayoutEngine?
   /// The generation, epoch and priorities the engine was built for.
@@ -61,7 +70,7 @@ final class FittingSession {
   @exclusivity(unchecked) private var wrappingLabels: [Label] = []
   /// Work done by engines this session released.
   private var retired = LayoutStatistics()
-  /// Calls answered from `results`.
+  /// Calls answered from the recent results.
   @exclusivity(unchecked) private var hits = 0
   /// The recipe of the subtree's structure, while no structural change it could not patch
   /// happened since.
@@ -70,8 +79,9 @@ final class FittingSession {
   @exclusivity(unchecked) private(set) var recipeBuilds = 0
   /// The fitting priorities `recipe` was made for.
   @exclusivity(unchecked) private var recipePriorities: (LayoutPriority, LayoutPriority)?
-  /// The templates of `recipe`'s shape, by solve pass.
-  @exclusivity(unchecked) private var templates: [FittingTemplate] = []
+  /// The first solve pass's template of `recipe`'s shape; it links those of later passes
+  /// (`FittingTemplate.following(for:constants:statistics:)`).
+  @exclusivity(unchecked) private var firstTemplate: FittingTemplate?
   /// The first pass's constants of the last fitting that read them all for a reused recipe
   /// (copied element by element, so that neither buffer is shared and reallocated).
   @exclusivity(unchecked) private var firstPassConstants: [Double] = []
@@ -85,6 +95,9 @@ final class FittingSession {
   @exclusivity(unchecked) private var constants: [Double] = []
   /// Work done through templates.
   @exclusivity(unchecked) private var templateWork = LayoutStatistics()
+  /// Changes noted (`note(_:)`) over the session's life: a fitting that sees the count move
+  /// while it holds the recipe out of `recipe` drops it.
+  @exclusivity(unchecked) private var notes = 0
   /// Recipe patches since the last fitting.
   @exclusivity(unchecked) private var patches = 0
   /// Recipe patches over the session's life.
@@ -119,13 +132,18 @@ final class FittingSession {
   func size(for key: Key) -> Size {
     // Plain loops here and below: a main-actor closure given to a library function checks
     // its executor on every call.
-    for result in results where result.key == key {
+    for slot in 0..<resultCount where resultKeys[slot] == key {
       hits += 1
-      return result.size
+      return resultSizes[slot]
     }
     let size = (usesTemplates ? solveWithTemplate(key) : nil) ?? solve(key)
-    results.insert((key, size), at: 0)
-    if results.count > FittingSession.capacity { results.removeLast() }
+    // Keys in use are distinct (a result is kept only after a miss), so the slots' order
+    // does not matter; the next slot after the last one is the first.
+    let slot = nextResult
+    resultKeys[slot] = key
+    resultSizes[slot] = size
+    resultCount = max(resultCount, slot + 1)
+    nextResult = slot + 1 == resultKeys.count ? 0 : slot + 1
     return size
   }
 
@@ -135,6 +153,7 @@ final class FittingSession {
   /// Called after `view.layoutGeneration` moved; when the engine is in step with the previous
   /// generation and follows the change in place, it is in step with the new one.
   func note(_ change: Change) {
+    notes &+= 1
     followInRecipe(change)
     guard let engine, var built, built.generation &+ 1 == view.layoutGeneration,
       !engine.needsRebuild, engine.broken.isEmpty
@@ -185,7 +204,7 @@ final class FittingSession {
     if patched {
       patches += 1
       recipePatches += 1
-      templates = []
+      firstTemplate = nil
     } else {
       recipe = nil
     }
@@ -199,11 +218,12 @@ final class FittingSession {
     engine = nil
     built = nil
     recipe = nil
-    templates = []
+    firstTemplate = nil
     firstPassStamp = nil
     targetConstraints = nil
     wrappingLabels = []
-    results = []
+    resultCount = 0
+    nextResult = 0
   }
 
   /// Solves for `key` through the layout template cache, or returns `nil` when the shape's
@@ -211,7 +231,8 @@ final class FittingSession {
   /// and breaks and logs constraints as UIKit does).
   ///
   /// The recipe is kept until a structural change; its templates (one per solve pass) are
-  /// found by shape; every pass computes the constants, moves those that differ into its
+  /// found by shape, the first pass's kept by the session and each later one linked from the
+  /// one before; every pass computes the constants, moves those that differ into its
   /// template's solver and solves, re-measuring wrapping labels at their solved widths as
   /// `solve(_:)` does.
   ///
@@ -223,19 +244,41 @@ final class FittingSession {
     if let (horizontal, vertical) = recipePriorities {
       samePriorities = horizontal == key.horizontal && vertical == key.vertical
     }
+    // The recipe leaves `self` while the passes run (moved, not copied: a copy retains each
+    // of its arrays) and goes back at the end, unless its constants went stale or a change
+    // in the subtree was noted meanwhile (`note(_:)` could not patch or drop it).
     var built = false
-    if recipe == nil || !samePriorities {
+    var recipe: FittingRecipe
+    if let kept = self.recipe.take(), samePriorities {
+      recipe = kept
+    } else {
       recipe = FittingRecipe(
         root: view, horizontal: key.horizontal, vertical: key.vertical, target: key.target)
       recipeBuilds += 1
       recipePriorities = (key.horizontal, key.vertical)
-      templates = []
+      firstTemplate = nil
       firstPassStamp = nil
-      built = self.recipe!.takeInitialConstants(into: &constants)
+      built = recipe.takeInitialConstants(into: &constants)
     }
-    guard var recipe else { return nil }
+    let notesBefore = notes
     for entry in recipe.wrappingLabels { entry.label.fittingWidthHint = nil }
-    defer { for entry in recipe.wrappingLabels { entry.label.fittingWidthHint = nil } }
+    let (size, isStale) = solvePasses(key, recipe: &recipe, built: built)
+    for entry in recipe.wrappingLabels { entry.label.fittingWidthHint = nil }
+    if !isStale, notes == notesBefore { self.recipe = consume recipe }
+    return size
+  }
+
+  /// The passes of `solveWithTemplate(_:)` with `recipe`: the size, or `nil` when a template
+  /// is unusable or rejects a constant; `isStale` when an intrinsic size gained or lost an
+  /// axis since the recipe was made (it must be made again).
+  ///
+  /// `built` says whether `constants` holds the first pass's constants already.
+  ///
+  /// - Complexity: O(rows) plus one in-place change per differing constant and one solve per
+  ///   pass.
+  private func solvePasses(
+    _ key: Key, recipe: inout FittingRecipe, built: Bool
+  ) -> (size: Size?, isStale: Bool) {
     var solved: FittingTemplate?
     for pass in 0..<View.maximumLayoutPasses {
       // The first pass reads every constant, unless the recipe just did or a fitting at the
@@ -261,23 +304,24 @@ final class FittingSession {
           firstPassStamp = (key.generation, key.epoch)
         }
       }
-      guard ready else {
-        self.recipe = nil
-        return nil
+      guard ready else { return (nil, true) }
+      // The first pass's template is the session's; each later one is linked from the
+      // template of the pass before.
+      let template: FittingTemplate
+      if let previous = solved {
+        template = previous.following(
+          for: recipe, constants: constants, statistics: &templateWork)
+      } else if let first = firstTemplate, !first.isWorn {
+        template = first
+      } else {
+        template = FittingTemplate.template(
+          for: recipe, pass: 0, constants: constants, statistics: &templateWork)
+        firstTemplate = template
+        // The template's shape is equal; sharing its storage makes the later lookups
+        // compare the arrays by identity, and frees the recipe's copy.
+        recipe.shape = template.shape
       }
-      if pass == templates.count || templates[pass].isWorn {
-        let made = FittingTemplate.template(
-          for: recipe, pass: pass, constants: constants, statistics: &templateWork)
-        if pass == templates.count { templates.append(made) } else { templates[pass] = made }
-        if pass == 0 {
-          // The template's shape is equal; sharing its storage makes the later passes'
-          // lookups compare the arrays by identity, and frees the recipe's copy.
-          recipe.shape = made.shape
-          self.recipe?.shape = made.shape
-        }
-      }
-      let template = templates[pass]
-      guard template.apply(constants, statistics: &templateWork) else { return nil }
+      guard template.apply(constants, statistics: &templateWork) else { return (nil, false) }
       template.solve(reading: recipe.readVariables, statistics: &templateWork)
       solved = template
       var changed = false
@@ -289,8 +333,8 @@ final class FittingSession {
       }
       if !changed { break }
     }
-    guard let solved else { return nil }
-    return Size(width: solved.value(of: 2), height: solved.value(of: 3))
+    guard let solved else { return (nil, false) }
+    return (Size(width: solved.value(of: 2), height: solved.value(of: 3)), false)
   }
 
   /// Solves for `key`, reusing the engine when only the target changed.

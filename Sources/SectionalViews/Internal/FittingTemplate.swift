@@ -40,6 +40,9 @@ final class FittingTemplate {
   /// Whether the values of `readVariables` are the solver's current ones (no constant moved
   /// since they were computed).
   @exclusivity(unchecked) private var isSolved = false
+  /// The template of the same shape for the next solve pass, once a fitting looked it up
+  /// through this one (`following(for:constants:statistics:)`).
+  @exclusivity(unchecked) private var nextPass: FittingTemplate?
 
   /// The most in-place constant changes a template takes before it is built afresh.
   static let refreshLimit = 100_000
@@ -47,6 +50,8 @@ final class FittingTemplate {
   static let capacity = 32
   /// The templates, least recently built first.
   @exclusivity(unchecked) private static var cache: [FittingTemplate] = []
+  /// The template the last lookup found or built, tried before the others.
+  @exclusivity(unchecked) private static var lastFound: FittingTemplate?
 
   /// Builds a template for `recipe` with `constants`, adding every row to a new solver.
   ///
@@ -55,7 +60,8 @@ final class FittingTemplate {
     recipe: FittingRecipe, pass: Int, constants: [Double], statistics: inout LayoutStatistics
   ) {
     self.pass = pass
-    let shape = recipe.shape
+    var shape = recipe.shape
+    _ = shape.hashed()
     let variables = (0..<shape.slotCount * 4).map { _ in Variable() }
     self.shape = shape
     self.variables = variables
@@ -88,7 +94,9 @@ final class FittingTemplate {
 
   /// The template for `recipe`'s shape, built with `constants` when there is none.
   ///
-  /// - Complexity: O(templates of the same hash × shape size) to find it; a build otherwise.
+  /// - Complexity: O(shape size) for the template of the last lookup (O(1) when the recipe
+  ///   shares its shape's storage), else O(templates + shape size × templates of the same
+  ///   hash) to find it; a build otherwise.
   ///
   /// Each solve pass of a fitting has its own template (`pass`): the first pass sees
   /// wrapping labels measured without a width and later passes at their solved widths, so a
@@ -97,23 +105,50 @@ final class FittingTemplate {
     for recipe: FittingRecipe, pass: Int, constants: [Double],
     statistics: inout LayoutStatistics
   ) -> FittingTemplate {
+    // The template of the last lookup is compared in full at once; the others by hash
+    // first, which is computed only then.
+    if let last = lastFound, last.pass == pass, !last.isWorn, last.shape == recipe.shape {
+      return last
+    }
+    var shape = recipe.shape
+    let hash = shape.hashed()
     // Plain loops rather than `last(where:)` and `removeAll(where:)`: a main-actor closure
     // handed to the standard library checks its executor at every call.
-    let shape = recipe.shape
     var index = cache.count
     while index > 0 {
       index -= 1
       let candidate = cache[index]
-      guard candidate.pass == pass, candidate.shape.hash == shape.hash, candidate.shape == shape
+      guard candidate.pass == pass, candidate.shape.hash == hash, candidate.shape == shape
       else { continue }
-      if !candidate.isWorn { return candidate }
+      if !candidate.isWorn {
+        lastFound = candidate
+        return candidate
+      }
       cache.remove(at: index)
     }
     let made = FittingTemplate(
       recipe: recipe, pass: pass, constants: constants, statistics: &statistics)
     if cache.count >= capacity { cache.removeFirst() }
     cache.append(made)
+    lastFound = made
     return made
+  }
+
+  /// The template of the same shape as this one for the next solve pass: the one a former
+  /// call returned, while it is not worn, else `template(for:pass:constants:statistics:)`'s.
+  ///
+  /// `recipe` has this template's shape. The link spares later fittings of the shape the
+  /// lookup; it keeps the next pass's template alive as long as this one.
+  ///
+  /// - Complexity: O(1) once linked; else as `template(for:pass:constants:statistics:)`.
+  func following(
+    for recipe: FittingRecipe, constants: [Double], statistics: inout LayoutStatistics
+  ) -> FittingTemplate {
+    if let nextPass, !nextPass.isWorn { return nextPass }
+    let found = FittingTemplate.template(
+      for: recipe, pass: pass + 1, constants: constants, statistics: &statistics)
+    nextPass = found
+    return found
   }
 
   /// Whether the template took so many in-place changes that it should be built afresh.
@@ -125,7 +160,11 @@ final class FittingTemplate {
   /// - Complexity: O(rows) plus one in-place change per differing constant.
   func apply(_ constants: [Double], statistics: inout LayoutStatistics) -> Bool {
     guard let solver else { return false }
-    for index in constants.indices where constants[index] != current[index] {
+    precondition(constants.count == current.count, "constants of another shape")
+    var index = -1
+    while true {
+      index = FittingTemplate.firstDifference(constants, current, after: index)
+      guard index < constants.count else { break }
       do {
         try solver.setConstant(constants[index], for: handles[index])
       } catch {
@@ -137,6 +176,25 @@ final class FittingTemplate {
       edits += 1
     }
     return true
+  }
+
+  /// The first index after `start` where `new` and `old` (of equal counts) differ, or their
+  /// count.
+  ///
+  /// Nonisolated, so that the buffer closures make no executor check; the buffers are read
+  /// without bounds checks.
+  ///
+  /// - Complexity: O(count − start).
+  private nonisolated static func firstDifference(
+    _ new: [Double], _ old: [Double], after start: Int
+  ) -> Int {
+    new.withUnsafeBufferPointer { new in
+      old.withUnsafeBufferPointer { old in
+        var index = start + 1
+        while index < new.count, new[index] == old[index] { index += 1 }
+        return index
+      }
+    }
   }
 
   /// Solves for the recipe variables in `reading` only (the others keep stale values).
