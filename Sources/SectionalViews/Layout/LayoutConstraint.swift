@@ -55,6 +55,8 @@ public final class LayoutConstraint {
   /// The handle of the view behind `installedOn` (see `ItemHandle`): a view's constraints do
   /// not keep it alive.
   private var installedHandle: ItemHandle?
+  /// Whether `installedOn` is set, read without retaining the view.
+  var isInstalled: Bool { installedHandle?.exists == true }
   /// The solver constraint while the constraint is in a layout engine.
   var solverConstraint: Constraint?
   /// The solver constraint fitting engines reuse, with the constant and priority it was made

@@ -14,34 +14,26 @@ extension StackView {
   ///
   /// - Complexity: O(k) for k constraints, plus O(depth) once for the notes above.
   func installArrangement(_ constraints: [LayoutConstraint]) {
-    // The view each constraint goes on, `nil` for one already installed.
-    var hosts: [View?] = []
-    hosts.reserveCapacity(constraints.count)
     var pending = 0
-    for constraint in constraints {
-      guard constraint.installedOn == nil else {
-        hosts.append(nil)
-        continue
-      }
-      guard let host = arrangementHost(of: constraint) else {
+    for constraint in constraints where !constraint.isInstalled {
+      guard fitsArrangement(constraint) else {
         LayoutConstraint.activate(constraints)
         return
       }
-      hosts.append(host)
       pending += 1
     }
     guard pending > 0 else { return }
     let engine = ensureRootEngine()
     var lastHost: View?
-    for index in constraints.indices {
-      guard let host = hosts[index] else { continue }
-      let constraint = constraints[index]
-      host.installedConstraints.append(constraint)
-      constraint.installedOn = host
-      guard host !== self else {
+    for constraint in constraints where !constraint.isInstalled {
+      guard !constraint.hasSecondItem, let host = constraint.firstView, host !== self else {
+        installedConstraints.append(constraint)
+        constraint.installedOn = self
         engine.constraintWasActivated(constraint)
         continue
       }
+      host.installedConstraints.append(constraint)
+      constraint.installedOn = host
       if host !== lastHost {
         host.noteLayoutContentChange(.structure)
         lastHost = host
@@ -51,25 +43,22 @@ extension StackView {
     layoutContentDidChange()
   }
 
-  /// The view an arrangement constraint is installed on when it fits the arrangement's
-  /// pattern: the stack view for a constraint between two of its items, the item's view for
-  /// a constant one; `nil` otherwise: an item is gone, is not the stack view or a subview, or
-  /// is a subview with its own layout engine, which activation would merge.
-  private func arrangementHost(of constraint: LayoutConstraint) -> View? {
-    guard let first = constraint.firstView else { return nil }
-    guard constraint.hasSecondItem else {
-      return first === self || first.storedSuperview === self ? first : nil
-    }
-    guard let second = constraint.secondView, isArrangementMember(first),
-      isArrangementMember(second)
-    else { return nil }
-    return self
+  /// Whether an arrangement constraint installs as `installArrangement(_:)` assumes: a
+  /// constant one on its item's view, one between two items on the stack view, where each
+  /// item is the stack view, its guide or a subview without a layout engine of its own (one
+  /// with an engine would be merged by activation).
+  private func fitsArrangement(_ constraint: LayoutConstraint) -> Bool {
+    guard let second = constraint.secondHandle else { return constraint.firstView != nil }
+    return isArrangementMember(constraint.firstHandle) && isArrangementMember(second)
   }
 
-  /// Whether a constraint between `view` and the stack view's items installs on the stack
-  /// view without merging layout roots: `view` is the stack view, or a subview without an
-  /// engine of its own.
-  private func isArrangementMember(_ view: View) -> Bool {
-    view === self || (view.storedSuperview === self && view.rootEngine == nil)
+  /// Whether the item behind `handle` is the stack view, a guide of it, or a subview without
+  /// an engine of its own; read without retaining the item.
+  private func isArrangementMember(_ handle: ItemHandle) -> Bool {
+    if let unmanaged = handle.unmanagedView {
+      let view = unmanaged.takeUnretainedValue()
+      return view === self || (view.storedSuperview === self && view.rootEngine == nil)
+    }
+    return handle.unmanagedGuide?.takeUnretainedValue().owningView === self
   }
 }
