@@ -19,9 +19,17 @@ public final class Solver {
   let box: EngineBox
 
   /// The engine state, read and changed in place in its box.
+  ///
+  /// Addressors, not `_read`/`_modify`: Swift 6.3's `-Onone` code for a `_read` that yields
+  /// this large struct copies it into a heap frame freed when the access ends, and a caller
+  /// such as `engine.small.updateVariables(_:)` then destroyed its copy of `small` through
+  /// that freed frame (swiftlang/swift#89836, fixed in 6.4 by swiftlang/swift#90550): a
+  /// release of whatever the allocator had put there since ("Bad pointer dereference at
+  /// 0xfffffffffffffff4" under load). An addressor hands out the box's own storage, which
+  /// lives as long as the solver, and neither copies nor allocates.
   var engine: Engine {
-    _read { yield box.engine.pointee }
-    _modify { yield &box.engine.pointee }
+    unsafeAddress { UnsafePointer(box.engine) }
+    unsafeMutableAddress { box.engine }
   }
 
   /// Creates an empty solver.
