@@ -20,12 +20,13 @@ public final class Solver {
 
   /// The engine state, read and changed in place in its box.
   ///
-  /// Addressors, not `_read`/`_modify` coroutines: a debug build yielding `pointee` from a
-  /// coroutine materializes a copy of the whole engine in the coroutine's heap frame, and
-  /// for `engine.small.updateVariables(_:)` it destroyed its copy of `small` through the
-  /// address of that frame after the frame was freed, a use after free that crashed fittings
-  /// now and then (`StackInstallationTests/equalsActivation` reproduced it every time).
-  /// An addressor hands out the box's own address: nothing is copied or freed.
+  /// Addressors, not `_read`/`_modify`: Swift 6.3's `-Onone` code for a `_read` that yields
+  /// this large struct copies it into a heap frame freed when the access ends, and a caller
+  /// such as `engine.small.updateVariables(_:)` then destroyed its copy of `small` through
+  /// that freed frame (swiftlang/swift#89836, fixed in 6.4 by swiftlang/swift#90550): a
+  /// release of whatever the allocator had put there since ("Bad pointer dereference at
+  /// 0xfffffffffffffff4" under load). An addressor hands out the box's own storage, which
+  /// lives as long as the solver, and neither copies nor allocates.
   var engine: Engine {
     unsafeAddress { UnsafePointer(box.engine) }
     unsafeMutableAddress { box.engine }

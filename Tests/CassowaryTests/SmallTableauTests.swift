@@ -122,4 +122,54 @@ import Testing
     solver.reset()
     #expect(solver.engine.isSmall)
   }
+
+  /// Whether every dense buffer of `store` is zero: all rows, objective levels and scratch
+  /// rows, over the whole stride.
+  static func denseBuffersAreZero(_ store: SmallStore) -> Bool {
+    let stride = SmallStore.stride
+    for r in 0..<SmallStore.maximumRows
+    where (0..<stride).contains(where: { store.row(r)[$0] != 0 }) {
+      return false
+    }
+    for l in 0..<SmallStore.maximumLevels
+    where (0..<stride).contains(where: { store.level(l)[$0] != 0 }) {
+      return false
+    }
+    return !(0..<stride).contains { store.building[$0] != 0 || store.artificial[$0] != 0 }
+  }
+
+  @Test(
+    "Reset after random adds, refused ones included, leaves zero buffers and solves anew",
+    arguments: 0..<60 as Range<UInt64>)
+  func resetClearsEverything(seed: UInt64) {
+    var rng = SplitMix64(seed: seed)
+    let variables = (0..<6).map { Variable("r\($0)") }
+    var tableau = SmallTableau()
+    // A refused add leaves the tableau unusable until reset: stop there, as the engine does.
+    for _ in 0..<24 {
+      let c = PropertyTests.randomConstraint(variables, &rng)
+      guard tableau.fits(c) else { break }
+      if !tableau.add(c) { break }
+    }
+    tableau.reset()
+    #expect(tableau.symbolCount == 0 && tableau.rowCount == 0, "seed \(seed)")
+    #expect(tableau.levelCount == 0 && tableau.candidates.isEmpty, "seed \(seed)")
+    #expect(tableau.infeasible.isEmpty && tableau.pending.isEmpty, "seed \(seed)")
+    #expect(tableau.constraints.isEmpty && tableau.symbolOfVariable.count == 0, "seed \(seed)")
+    #expect(Self.denseBuffersAreZero(tableau.store), "seed \(seed): a buffer kept a value")
+    // The reset tableau solves a new system as a new tableau does.
+    let x = Variable("x")
+    let system = [
+      Constraint(x, .greaterThanOrEqual, 20, strength: Strength(750)),
+      Constraint(x, .equal, 35, strength: Strength(250)),
+    ]
+    var fresh = SmallTableau()
+    for c in system {
+      #expect(tableau.add(c) && fresh.add(c), "seed \(seed)")
+    }
+    tableau.updateVariables()
+    fresh.updateVariables()
+    #expect(tableau.value(of: x) == 35, "seed \(seed)")
+    #expect(fresh.value(of: x) == 35, "seed \(seed)")
+  }
 }

@@ -14,6 +14,9 @@ final class EngineBox: @unchecked Sendable {
   let engine: UnsafeMutablePointer<Engine>
 
   /// Boxes `engine`.
+  ///
+  /// The box takes the only engine in use: a copy kept outside would share the small
+  /// tableau's buffers (`SmallTableau.store` is a class reference).
   init(_ engine: Engine) {
     self.engine = .allocate(capacity: 1)
     self.engine.initialize(to: engine)
@@ -60,12 +63,5 @@ enum EnginePool {
     engines.withLock { engines in
       if engines.count < maximumCount { engines.append(box) }
     }
-  }
-
-  /// Offers an unboxed `engine` to the pool, under the same rules.
-  ///
-  /// - Complexity: O(1).
-  static func give(_ engine: Engine) {
-    give(EngineBox(engine))
   }
 }

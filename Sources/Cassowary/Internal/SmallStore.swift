@@ -42,23 +42,42 @@ final class SmallStore: @unchecked Sendable {
   /// The phase-1 objective; all zero when no phase 1 runs.
   let artificial: UnsafeMutablePointer<Double>
 
-  /// Allocates every buffer; rows, objective and scratch rows start at zero.
+  /// Allocates and initializes every buffer: coefficients, constants, values and
+  /// references at zero, every symbol `.dummy` and parametric (`rowOf` -1), every row's basic
+  /// symbol -1, every level order 0.
+  ///
+  /// The tableau writes each slot before it reads it, so the initial values are never read
+  /// as data; initializing them keeps typed pointers to initialized memory only (what
+  /// `UnsafeMutablePointer` requires of a subscript read), and an index read by mistake from
+  /// a slot never written is a valid one. Stores are pooled, so this runs once per store.
+  ///
+  /// - Complexity: O((maximumRows + maximumLevels) · stride).
   init() {
     let s = Self.stride
     kind = .allocate(capacity: s)
+    kind.initialize(repeating: .dummy, count: s)
     rowOf = .allocate(capacity: s)
+    rowOf.initialize(repeating: -1, count: s)
     variableID = .allocate(capacity: s)
+    variableID.initialize(repeating: 0, count: s)
     values = .allocate(capacity: s)
+    values.initialize(repeating: 0, count: s)
     references = .allocate(capacity: 2 * s)
+    references.initialize(repeating: 0, count: 2 * s)
     cells = .allocate(capacity: Self.maximumRows * s)
     cells.initialize(repeating: 0, count: Self.maximumRows * s)
     constants = .allocate(capacity: Self.maximumRows)
+    constants.initialize(repeating: 0, count: Self.maximumRows)
     basic = .allocate(capacity: Self.maximumRows)
+    basic.initialize(repeating: -1, count: Self.maximumRows)
     objective = .allocate(capacity: Self.maximumLevels * s)
     objective.initialize(repeating: 0, count: Self.maximumLevels * s)
     objectiveConstant = .allocate(capacity: Self.maximumLevels)
+    objectiveConstant.initialize(repeating: 0, count: Self.maximumLevels)
     levelPriority = .allocate(capacity: Self.maximumLevels)
+    levelPriority.initialize(repeating: 0, count: Self.maximumLevels)
     levelOrder = .allocate(capacity: Self.maximumLevels)
+    levelOrder.initialize(repeating: 0, count: Self.maximumLevels)
     building = .allocate(capacity: s)
     building.initialize(repeating: 0, count: s)
     artificial = .allocate(capacity: s)

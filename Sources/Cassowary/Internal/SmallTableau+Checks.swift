@@ -8,7 +8,7 @@
     /// symbol in any row or in the objective); restricted rows and the objective have no
     /// external symbol; restricted rows are feasible; no parametric non-dummy symbol has a
     /// negative reduced cost, and every symbol with one is a candidate; everything past the
-    /// symbols in use, and the scratch rows, are zero.
+    /// symbols in use, the rows and levels not in use, and the scratch rows, are zero.
     ///
     /// - Complexity: O((rows + levels) · stride).
     func checkInvariants() {
@@ -50,6 +50,42 @@
       for j in 0..<stride {
         precondition(store.building[j] == 0, "the building row is not clear")
         precondition(store.artificial[j] == 0, "the phase-1 row is not clear")
+      }
+      checkUnusedZero()
+    }
+
+    /// Verifies that the rows and objective levels not in use are zero, as every add
+    /// assumes of the row or level it takes next.
+    ///
+    /// - Complexity: O((maximumRows + maximumLevels) · stride).
+    func checkUnusedZero() {
+      let stride = SmallStore.stride
+      for r in rowCount..<SmallStore.maximumRows {
+        let row = store.row(r)
+        for j in 0..<stride { precondition(row[j] == 0, "unused row \(r) is not zero at \(j)") }
+      }
+      for l in levelCount..<SmallStore.maximumLevels {
+        let vector = store.level(l)
+        for j in 0..<stride {
+          precondition(vector[j] == 0, "unused level \(l) is not zero at \(j)")
+        }
+      }
+    }
+
+    /// Verifies that `reset()` left an empty tableau over all-zero buffers, so a pooled
+    /// engine starts exactly as a new one.
+    ///
+    /// - Complexity: O((maximumRows + maximumLevels) · stride).
+    func checkCleared() {
+      precondition(symbolCount == 0 && rowCount == 0 && levelCount == 0, "counts after reset")
+      precondition(candidates.isEmpty && infeasible.isEmpty && pending.isEmpty, "stacks")
+      precondition(!artificialActive && buildingConstant == 0 && artificialConstant == 0)
+      precondition(constraints.isEmpty && constraintIndex.count == 0, "constraints")
+      precondition(symbolOfVariable.count == 0, "variables after reset")
+      checkUnusedZero()
+      for j in 0..<SmallStore.stride {
+        precondition(store.building[j] == 0, "the building row is not clear after reset")
+        precondition(store.artificial[j] == 0, "the phase-1 row is not clear after reset")
       }
     }
   }

@@ -13,6 +13,9 @@
 /// and rolls back) and when the system outgrows the small capacity.
 struct SmallTableau {
   /// The buffers.
+  ///
+  /// A class reference, so a copy of the tableau (of its engine) shares them: only the
+  /// engine in its `EngineBox` is ever used, and nothing keeps a copy.
   let store = SmallStore()
   /// The number of symbols.
   var symbolCount = 0
@@ -161,11 +164,15 @@ struct SmallTableau {
     levelCount = 0
     candidates = SymbolSet()
     infeasible.clearKeepingCapacity()
+    pending.clearKeepingCapacity()
     buildingConstant = 0
     artificialConstant = 0
     artificialActive = false
     constraints.clearKeepingCapacity()
     constraintIndex.removeAll()
     symbolOfVariable.removeAll()
+    #if SECTIONAL_INTERNAL_CHECKS
+      checkCleared()
+    #endif
   }
 }
