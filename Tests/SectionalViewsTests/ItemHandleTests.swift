@@ -4,6 +4,15 @@ import Testing
 
 @testable import SectionalViews
 
+/// A view subclass with its own `deinit`, as `UIView` subclasses often have: it compiles
+/// because `View`'s deinitializer is not isolated.
+private final class CountingView: View {
+  /// The deinitializers run so far.
+  nonisolated(unsafe) static var deinits = 0
+
+  deinit { CountingView.deinits += 1 }
+}
+
 @MainActor
 @Suite struct ItemHandleTests {
   /// The views of `root`'s subtree, parents first.
@@ -85,6 +94,23 @@ import Testing
     #expect(edge?.secondItem === margins)
     margins = nil
     #expect(edge?.secondItem == nil)
+  }
+
+  @Test("a subclass's own deinit runs, and its constraint and subview see it gone")
+  func subclassDeinit() {
+    let before = CountingView.deinits
+    let child = View()
+    var constraint: LayoutConstraint?
+    do {
+      let view = CountingView()
+      view.addSubview(child)
+      constraint = child.widthAnchor.constraint(equalTo: view.widthAnchor)
+      constraint?.isActive = true
+    }
+    #expect(CountingView.deinits == before + 1)
+    #expect(child.superview == nil)
+    #expect(constraint?.secondItem == nil)
+    #expect(constraint?.isActive == false)
   }
 
   @Test("a window's key view reads nil once the view is gone, and is not kept alive")

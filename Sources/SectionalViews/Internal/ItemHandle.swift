@@ -10,8 +10,8 @@
 /// made on first use and shared by everything that refers to the item.
 ///
 /// The item is held unretained, which is sound because the item clears the handle before it
-/// is destroyed: a handle never holds a dangling item.
-@MainActor
+/// is destroyed: a handle never holds a dangling item. Not main-actor isolated, so that the
+/// items' (not isolated) deinitializers can clear it; it is only used on the main actor.
 final class ItemHandle {
   /// The view, unretained, while it exists; `nil` for a guide's handle.
   ///

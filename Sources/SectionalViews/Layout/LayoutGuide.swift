@@ -8,10 +8,15 @@ import SectionalGraphics
 @MainActor
 public final class LayoutGuide: LayoutItem {
   /// The view that owns the guide, or `nil` before it is added to one.
+  public internal(set) var owningView: View? {
+    get { storedOwningView }
+    set { storedOwningView = newValue }
+  }
+  /// The view behind `owningView`.
   ///
   /// Not retained (the view owns the guide) and unowned rather than weak (see `ItemHandle`):
-  /// the view clears it when the guide is removed and when the view is destroyed.
-  public internal(set) unowned(unsafe) var owningView: View?
+  /// the view clears it when the guide is removed and in its (not isolated) `deinit`.
+  nonisolated(unsafe) unowned(unsafe) var storedOwningView: View?
   /// A name shown in logs.
   public var identifier: String
   /// The guide's variables, made on first use.
@@ -26,7 +31,7 @@ public final class LayoutGuide: LayoutItem {
   var recipeSlot = 0
   /// What refers to the guide in place of a weak reference (see `ItemHandle`), made on first
   /// use.
-  private var storedHandle: ItemHandle?
+  nonisolated(unsafe) private var storedHandle: ItemHandle?
 
   /// Creates a guide that is not yet in any view.
   ///
@@ -37,7 +42,7 @@ public final class LayoutGuide: LayoutItem {
   }
 
   /// Clears the guide's handle, so that constraints naming it see it gone.
-  isolated deinit {
+  deinit {
     storedHandle?.clear()
   }
 

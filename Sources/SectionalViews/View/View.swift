@@ -29,10 +29,12 @@ open class View {
   /// The superview, not retained as in UIKit (a superview owns its subviews).
   ///
   /// Unowned rather than weak (see `ItemHandle`): a superview clears it when the view leaves
-  /// and when the superview itself is destroyed, so it never dangles.
-  @exclusivity(unchecked) unowned(unsafe) var storedSuperview: View?
+  /// and when the superview itself is destroyed, so it never dangles. `nonisolated(unsafe)`,
+  /// as the fields below that `deinit` reads: a deinitializer is not isolated (so that
+  /// subclasses may declare their own), and a view is only ever destroyed on the main actor.
+  @exclusivity(unchecked) nonisolated(unsafe) unowned(unsafe) var storedSuperview: View?
   /// The subviews, back to front.
-  @exclusivity(unchecked) var storedSubviews: [View] = []
+  @exclusivity(unchecked) nonisolated(unsafe) var storedSubviews: [View] = []
   /// The layout engine when this view is a layout root whose tree uses constraints.
   @exclusivity(unchecked) var rootEngine: LayoutEngine?
   /// Solver variables (minX, minY, width, height) once the view takes part in Auto Layout.
@@ -40,16 +42,16 @@ open class View {
   /// Active constraints installed on this view (their items' nearest common ancestor).
   @exclusivity(unchecked) var installedConstraints: [LayoutConstraint] = []
   /// The guide behind `layoutMarginsGuide`, made on first use.
-  @exclusivity(unchecked) var storedMarginsGuide: LayoutGuide?
+  @exclusivity(unchecked) nonisolated(unsafe) var storedMarginsGuide: LayoutGuide?
   /// Guides added with `addLayoutGuide(_:)`.
-  var storedLayoutGuides: [LayoutGuide] = []
+  nonisolated(unsafe) var storedLayoutGuides: [LayoutGuide] = []
   /// A serial number that names the view in constraint logs.
   let serial: Int
   /// Counter behind `serial`.
   private static var serialCounter = 0
   /// What refers to the view in place of a weak reference (see `ItemHandle`), made on first
   /// use.
-  @exclusivity(unchecked) private var storedHandle: ItemHandle?
+  @exclusivity(unchecked) nonisolated(unsafe) private var storedHandle: ItemHandle?
   /// Content hugging priorities (horizontal, vertical); UIKit's default is 250 for both.
   @exclusivity(unchecked) var huggingPriorities = (
     LayoutPriority.defaultLow, LayoutPriority.defaultLow
@@ -93,11 +95,14 @@ open class View {
 
   /// Clears what refers to the view without retaining it: its handle, its subviews'
   /// superview and its guides' owning view.
-  isolated deinit {
+  ///
+  /// Not isolated, so that subclasses can declare a plain `deinit` as with `UIView`; it
+  /// touches only `nonisolated(unsafe)` fields.
+  deinit {
     storedHandle?.clear()
     for subview in storedSubviews { subview.storedSuperview = nil }
-    storedMarginsGuide?.owningView = nil
-    for guide in storedLayoutGuides { guide.owningView = nil }
+    storedMarginsGuide?.storedOwningView = nil
+    for guide in storedLayoutGuides { guide.storedOwningView = nil }
   }
 
   /// What refers to the view in place of a weak reference (see `ItemHandle`).
