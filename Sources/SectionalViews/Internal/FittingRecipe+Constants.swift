@@ -22,11 +22,7 @@ extension FittingRecipe {
         constants[index] = horizontal ? -target.width : -target.height
       case .content(let view, let horizontal):
         if measured.view != view {
-          let entry = contentViews[view]
-          let size = entry.reference.takeUnretainedValue().intrinsicContentSize
-          guard (size.width != View.noIntrinsicMetric) == entry.width,
-            (size.height != View.noIntrinsicMetric) == entry.height
-          else { return false }
+          guard let size = contentViews[view].measuredSize() else { return false }
           measured = (view, size)
         }
         constants[index] = horizontal ? -measured.size.width : -measured.size.height
@@ -73,10 +69,7 @@ extension FittingRecipe {
         let entry = contentViews[view]
         guard entry.wraps else { continue }
         if measured.view != view {
-          let size = entry.reference.takeUnretainedValue().intrinsicContentSize
-          guard (size.width != View.noIntrinsicMetric) == entry.width,
-            (size.height != View.noIntrinsicMetric) == entry.height
-          else { return false }
+          guard let size = entry.measuredSize() else { return false }
           measured = (view, size)
         }
         constants[index] = horizontal ? -measured.size.width : -measured.size.height

@@ -1,27 +1,16 @@
 extension FittingRecipe {
   /// A constraint's item while a recipe is made: a view or a guide, held unretained.
   ///
-  /// An `any LayoutItem` copy or a strong read of a view costs a reference count change. An
-  /// item here is only used while `FittingRecipe.init` runs (or a patch is made), when the
-  /// fitted view's subtree owns every view (and a view its guides), and is read through
-  /// `Unmanaged`, which the optimizer can do without retaining it.
+  /// A strong read of a view costs a reference count change. An item here is made from a
+  /// constraint's `ItemHandle` and only used while `FittingRecipe.init` runs (or a patch is
+  /// made), when the fitted view's subtree owns every view (and a view its guides), and is
+  /// read through `Unmanaged`, which the optimizer can do without retaining it.
   @MainActor
   enum Item {
     /// A view.
     case view(Unmanaged<View>)
     /// A layout guide.
     case guide(Unmanaged<LayoutGuide>)
-
-    /// Wraps `item` without retaining it; `View` and `LayoutGuide` are the only layout
-    /// items (the protocol is internal).
-    init(_ item: any LayoutItem) {
-      // A type check and unchecked downcasts: a checked cast retains the item.
-      if type(of: item) == LayoutGuide.self {
-        self = .guide(Unmanaged.passUnretained(unsafeDowncast(item, to: LayoutGuide.self)))
-      } else {
-        self = .view(Unmanaged.passUnretained(unsafeDowncast(item, to: View.self)))
-      }
-    }
 
     /// Wraps the item behind `handle` without retaining it, or `nil` once it is gone.
     init?(_ handle: ItemHandle) {

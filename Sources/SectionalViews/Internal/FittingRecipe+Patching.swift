@@ -36,11 +36,11 @@ extension FittingRecipe {
   ///
   /// - Complexity: O(rows + terms).
   mutating func patch(activating constraint: LayoutConstraint) -> Bool {
-    guard makePatchSlots(), let first = constraint.firstLayoutItem,
+    guard makePatchSlots(), let first = Item(constraint.firstHandle),
       let firstSlot = slot(of: first), let host = constraint.installedOn,
-      let hostSlot = slot(of: host)
+      let hostSlot = slot(of: .view(Unmanaged.passUnretained(host)))
     else { return false }
-    let second = constraint.secondLayoutItem
+    let second = constraint.secondHandle.flatMap { Item($0) }
     var secondSlot = -1
     if let second {
       guard let slot = slot(of: second) else { return false }
@@ -58,7 +58,7 @@ extension FittingRecipe {
     var directions: (view: ObjectIdentifier, rightToLeft: Bool)?
     addUserRow(
       Edge(
-        constraint: constraint, first: Item(first), second: Item(second ?? first),
+        constraint: constraint, first: first, second: second ?? first,
         hasSecond: second != nil), directions: &directions)
     let row = shape.rows.removeLast()
     sources.removeLast()
@@ -130,17 +130,16 @@ extension FittingRecipe {
     made.viewCount = shape.slotCount
     made.edges.reserveCapacity(userConstraints.count)
     for constraint in userConstraints {
-      guard let first = constraint.firstLayoutItem, let firstSlot = slot(of: first),
-        let host = constraint.installedOn, let hostSlot = slot(of: host)
+      guard let first = Item(constraint.firstHandle), let firstSlot = slot(of: first),
+        let host = constraint.installedOn,
+        let hostSlot = slot(of: .view(Unmanaged.passUnretained(host)))
       else { return false }
+      if case .guide = first { made.viewCount = min(made.viewCount, firstSlot) }
       var secondSlot = -1
-      if let second = constraint.secondLayoutItem {
+      if let handle = constraint.secondHandle, let second = Item(handle) {
         guard let slot = slot(of: second) else { return false }
         secondSlot = slot
-      }
-      for (item, slot) in [(first, firstSlot), (constraint.secondLayoutItem, secondSlot)]
-      where item is LayoutGuide {
-        made.viewCount = min(made.viewCount, slot)
+        if case .guide = second { made.viewCount = min(made.viewCount, slot) }
       }
       made.edges.append(PatchSlots.Edge(first: firstSlot, second: secondSlot, host: hostSlot))
     }
@@ -151,7 +150,7 @@ extension FittingRecipe {
 
   /// The item's slot in this recipe, or `nil` when the recipe did not number it (or another
   /// recipe numbered it since).
-  private func slot(of item: any LayoutItem) -> Int? {
+  private func slot(of item: Item) -> Int? {
     item.recipeStamp == stamp && item.recipeSlot >= 0 ? item.recipeSlot : nil
   }
 

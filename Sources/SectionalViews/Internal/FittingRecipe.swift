@@ -181,6 +181,17 @@ struct FittingRecipe {
 
     /// The view.
     var view: View { reference.takeUnretainedValue() }
+
+    /// The view's intrinsic size now, or `nil` when it gained or lost an axis since the
+    /// recipe was made (its rows no longer fit).
+    @MainActor
+    func measuredSize() -> Size? {
+      let size = reference.takeUnretainedValue().intrinsicContentSize
+      guard (size.width != View.noIntrinsicMetric) == width,
+        (size.height != View.noIntrinsicMetric) == height
+      else { return nil }
+      return size
+    }
   }
 
   /// A multi-line label that wraps at the width the solver gives it (unretained, as

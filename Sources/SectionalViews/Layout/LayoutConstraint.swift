@@ -34,7 +34,7 @@ public final class LayoutConstraint {
   /// The second item's handle; `nil` for a constant constraint.
   let secondHandle: ItemHandle?
   /// Whether the constraint was made with a second item.
-  let hasSecondItem: Bool
+  var hasSecondItem: Bool { secondHandle != nil }
   /// The first attribute.
   public let firstAttribute: LayoutAttribute
   /// The second attribute (`.notAnAttribute` without a second item).
@@ -115,7 +115,6 @@ public final class LayoutConstraint {
     firstAttribute = attribute
     self.relation = relation
     secondHandle = second
-    hasSecondItem = second != nil
     self.secondAttribute = second == nil ? .notAnAttribute : secondAttribute
     self.multiplier = multiplier
     self.constant = constant
