@@ -56,16 +56,16 @@ extension FittingRecipe {
     }
     let firstUserRow = shape.rows.count - 2 - userConstraints.count
     var directions: (view: ObjectIdentifier, rightToLeft: Bool)?
+    var writer = RowWriter.take()
     addUserRow(
       Edge(
         constraint: constraint, first: first, second: second ?? first,
-        hasSecond: second != nil), directions: &directions)
-    let row = shape.rows.removeLast()
-    sources.removeLast()
+        hasSecond: second != nil), directions: &directions, into: &writer)
+    let row = writer.row(0)
+    let added = writer.terms(from: 0)
+    writer.giveBack()
     initialConstants = []
     userConstraints.removeLast()
-    let added = Array(shape.terms[Int(row.start)...])
-    shape.terms.removeSubrange(Int(row.start)...)
     let target = firstUserRow + position
     let termStart = shape.rows[target].start
     shape.terms.insert(contentsOf: added, at: Int(termStart))

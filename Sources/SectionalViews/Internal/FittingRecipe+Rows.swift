@@ -2,39 +2,21 @@ import Cassowary
 import SectionalGraphics
 
 extension FittingRecipe {
-  /// Appends a term to the row being built.
-  mutating func term(_ slot: Int, _ component: Int32, _ coefficient: Double) {
-    shape.terms.append(Term(variable: Int32(slot) * 4 + component, coefficient: coefficient))
-  }
-
-  /// Ends the row whose terms start at `start`, whose constant is now `constant`.
-  mutating func endRow(
-    from start: Int, _ relation: Relation, _ priority: LayoutPriority, _ source: Source,
-    constant: Double
-  ) {
-    let value = priority.rawValue.isNaN ? 1000 : min(max(priority.rawValue, 1), 1000)
-    shape.rows.append(
-      Row(
-        start: Int32(start), count: Int32(shape.terms.count - start), relation: relation,
-        priority: value))
-    sources.append(source)
-    initialConstants.append(constant)
-  }
-
   /// The engine-made rows of `view`, as `LayoutEngine.makeGeneratedConstraints(for:)`.
   ///
   /// `measurer` carries the text measurer in effect from one label to the next (see
   /// `Label.adoptMeasurer(of:found:)`).
   mutating func addGeneratedRows(
-    for view: View, root: View, stamp: UInt64, measurer: inout (any TextMeasuring)?
+    for view: View, root: View, stamp: UInt64, measurer: inout (any TextMeasuring)?,
+    into writer: inout RowWriter
   ) {
     let slot = view.recipeSlot
     let translates = view.translatesAutoresizingMaskIntoConstraints
     if view === root {
       for component in Int32(0)...1 {
-        let start = shape.terms.count
-        term(slot, component, 1)
-        endRow(from: start, .equal, .required, .fixed(0), constant: 0)
+        let start = writer.termCount
+        writer.term(slot, component, 1)
+        writer.endRow(from: start, .equal, .required, .fixed(0), constant: 0)
       }
     } else if translates, let superview = view.storedSuperview {
       let container = superview.recipeSlot
@@ -47,18 +29,20 @@ extension FittingRecipe {
         origin: frame.minY - bounds.minY, length: frame.height, container: bounds.height)
       for axis in Int32(0)...1 {
         let line = axis == 0 ? horizontal.origin : vertical.origin
-        let start = shape.terms.count
-        term(slot, axis, 1)
-        term(container, axis, -1)
-        if line.multiplier != 0 { term(container, 2 + axis, -line.multiplier) }
-        endRow(from: start, .equal, .required, .fixed(-line.constant), constant: -line.constant)
+        let start = writer.termCount
+        writer.term(slot, axis, 1)
+        writer.term(container, axis, -1)
+        if line.multiplier != 0 { writer.term(container, 2 + axis, -line.multiplier) }
+        writer.endRow(
+          from: start, .equal, .required, .fixed(-line.constant), constant: -line.constant)
       }
       for axis in Int32(0)...1 {
         let line = axis == 0 ? horizontal.length : vertical.length
-        let start = shape.terms.count
-        term(slot, 2 + axis, 1)
-        if line.multiplier != 0 { term(container, 2 + axis, -line.multiplier) }
-        endRow(from: start, .equal, .required, .fixed(-line.constant), constant: -line.constant)
+        let start = writer.termCount
+        writer.term(slot, 2 + axis, 1)
+        if line.multiplier != 0 { writer.term(container, 2 + axis, -line.multiplier) }
+        writer.endRow(
+          from: start, .equal, .required, .fixed(-line.constant), constant: -line.constant)
       }
     }
     // A wrapping label is measured without a wrap width, as the first pass of a fitting
@@ -81,15 +65,15 @@ extension FittingRecipe {
         let horizontal = axisIndex == 0
         let axis: LayoutAxis = horizontal ? .horizontal : .vertical
         let source = Source.content(view: index, horizontal: horizontal)
-        var start = shape.terms.count
-        term(slot, horizontal ? 2 : 3, 1)
+        var start = writer.termCount
+        writer.term(slot, horizontal ? 2 : 3, 1)
         let constant = horizontal ? -size.width : -size.height
-        endRow(
+        writer.endRow(
           from: start, .lessThanOrEqual, view.contentHuggingPriority(for: axis), source,
           constant: constant)
-        start = shape.terms.count
-        term(slot, horizontal ? 2 : 3, 1)
-        endRow(
+        start = writer.termCount
+        writer.term(slot, horizontal ? 2 : 3, 1)
+        writer.endRow(
           from: start, .greaterThanOrEqual, view.contentCompressionResistancePriority(for: axis),
           source, constant: constant)
       }
@@ -107,14 +91,14 @@ extension FittingRecipe {
           case 2: margins.right
           default: margins.bottom
           }
-        let start = shape.terms.count
-        term(g, component, 1)
-        term(slot, component, -1)
+        let start = writer.termCount
+        writer.term(g, component, 1)
+        writer.term(slot, component, -1)
         if far {
-          term(g, component + 2, 1)
-          term(slot, component + 2, -1)
+          writer.term(g, component + 2, 1)
+          writer.term(slot, component + 2, -1)
         }
-        endRow(from: start, .equal, .required, .fixed(constant), constant: constant)
+        writer.endRow(from: start, .equal, .required, .fixed(constant), constant: constant)
       }
     }
   }
@@ -124,16 +108,17 @@ extension FittingRecipe {
   /// `directions` caches the last layout direction resolved (see
   /// `Item.resolvesRightToLeft(_:cache:)`).
   mutating func addUserRow(
-    _ edge: Edge, directions: inout (view: ObjectIdentifier, rightToLeft: Bool)?
+    _ edge: Edge, directions: inout (view: ObjectIdentifier, rightToLeft: Bool)?,
+    into writer: inout RowWriter
   ) {
     let constraint = edge.constraint
     let first = edge.first
     let rightToLeft = first.resolvesRightToLeft(constraint, cache: &directions)
-    let start = shape.terms.count
+    let start = writer.termCount
     let firstAttribute = constraint.firstAttribute
     // The constant as `FittingRecipe.constant(of:)` computes it, in the same order.
     var constant = -constraint.constant
-    appendTerms(first, firstAttribute, rightToLeft: rightToLeft, scale: 1)
+    appendTerms(first, firstAttribute, rightToLeft: rightToLeft, scale: 1, into: &writer)
     if firstAttribute == .firstBaseline || firstAttribute == .lastBaseline {
       hasBaselineRows = true
       constant += first.baselineOffset(last: firstAttribute == .lastBaseline).constant
@@ -141,7 +126,9 @@ extension FittingRecipe {
     if edge.hasSecond {
       let secondAttribute = constraint.secondAttribute
       let multiplier = constraint.multiplier
-      appendTerms(edge.second, secondAttribute, rightToLeft: rightToLeft, scale: -multiplier)
+      appendTerms(
+        edge.second, secondAttribute, rightToLeft: rightToLeft, scale: -multiplier,
+        into: &writer)
       if secondAttribute == .firstBaseline || secondAttribute == .lastBaseline {
         hasBaselineRows = true
         constant -=
@@ -154,7 +141,7 @@ extension FittingRecipe {
       case .equal: .equal
       case .greaterThanOrEqual: .greaterThanOrEqual
       }
-    endRow(
+    writer.endRow(
       from: start, relation, constraint.priority, .user(userConstraints.count),
       constant: constant)
     userConstraints.append(constraint)
@@ -162,8 +149,9 @@ extension FittingRecipe {
 
   /// Appends `scale ×` the terms of an attribute, as `LayoutConstraint.expression`; a
   /// baseline's constant is left to `constants(target:into:)`.
-  mutating func appendTerms(
-    _ item: Item, _ attribute: LayoutAttribute, rightToLeft: Bool, scale: Double
+  func appendTerms(
+    _ item: Item, _ attribute: LayoutAttribute, rightToLeft: Bool, scale: Double,
+    into writer: inout RowWriter
   ) {
     let slot = item.recipeSlot
     switch attribute {
@@ -172,25 +160,25 @@ extension FittingRecipe {
       let usesMaximum =
         attribute == .right || (attribute == .leading && rightToLeft)
         || (attribute == .trailing && !rightToLeft)
-      term(slot, 0, sign)
+      writer.term(slot, 0, sign)
       if attribute == .centerX {
-        term(slot, 2, 0.5 * sign)
+        writer.term(slot, 2, 0.5 * sign)
       } else if usesMaximum {
-        term(slot, 2, sign)
+        writer.term(slot, 2, sign)
       }
-    case .top: term(slot, 1, scale)
+    case .top: writer.term(slot, 1, scale)
     case .bottom:
-      term(slot, 1, scale)
-      term(slot, 3, scale)
+      writer.term(slot, 1, scale)
+      writer.term(slot, 3, scale)
     case .centerY:
-      term(slot, 1, scale)
-      term(slot, 3, 0.5 * scale)
-    case .width: term(slot, 2, scale)
-    case .height: term(slot, 3, scale)
+      writer.term(slot, 1, scale)
+      writer.term(slot, 3, 0.5 * scale)
+    case .width: writer.term(slot, 2, scale)
+    case .height: writer.term(slot, 3, scale)
     case .firstBaseline, .lastBaseline:
-      term(slot, 1, scale)
+      writer.term(slot, 1, scale)
       let factor = item.baselineOffset(last: attribute == .lastBaseline).heightFactor
-      if factor != 0 { term(slot, 3, factor * scale) }
+      if factor != 0 { writer.term(slot, 3, factor * scale) }
     case .notAnAttribute: break
     }
   }

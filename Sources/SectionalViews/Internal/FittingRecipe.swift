@@ -245,12 +245,9 @@ struct FittingRecipe {
 
   /// The sizes of a recipe's arrays, which the next recipe reserves at once.
   ///
-  /// Reserving them spares each array its growth through 1, 2, 4, 8 and more elements.
+  /// Reserving them spares each array its growth through 1, 2, 4, 8 and more elements (rows
+  /// are written through a `RowWriter` and copied once instead).
   private struct Counts {
-    /// Rows (and sources).
-    var rows = 16
-    /// Terms.
-    var terms = 32
     /// Constraints of the subtree.
     var edges = 16
     /// Views of the subtree.
@@ -321,36 +318,36 @@ struct FittingRecipe {
       number(edges[index].first)
       if edges[index].hasSecond { number(edges[index].second) }
     }
-    shape.rows.reserveCapacity(counts.rows)
-    shape.terms.reserveCapacity(counts.terms)
-    sources.reserveCapacity(counts.rows)
-    initialConstants.reserveCapacity(counts.rows)
+    var writer = RowWriter.take()
     contentViews.reserveCapacity(counts.contentViews)
     userConstraints.reserveCapacity(edges.count)
     wrappingLabels.reserveCapacity(counts.wrappingLabels)
     var measurer: (any TextMeasuring)?
     for view in views {
       addGeneratedRows(
-        for: view.takeUnretainedValue(), root: root, stamp: stamp, measurer: &measurer)
+        for: view.takeUnretainedValue(), root: root, stamp: stamp, measurer: &measurer,
+        into: &writer)
     }
     var directions: (view: ObjectIdentifier, rightToLeft: Bool)?
-    for index in edges.indices { addUserRow(edges[index], directions: &directions) }
-    term(0, 2, 1)
-    endRow(
-      from: shape.terms.count - 1, .equal, horizontal, .target(horizontal: true),
+    for index in edges.indices {
+      addUserRow(edges[index], directions: &directions, into: &writer)
+    }
+    writer.term(0, 2, 1)
+    writer.endRow(
+      from: writer.termCount - 1, .equal, horizontal, .target(horizontal: true),
       constant: -target.width)
-    term(0, 3, 1)
-    endRow(
-      from: shape.terms.count - 1, .equal, vertical, .target(horizontal: false),
+    writer.term(0, 3, 1)
+    writer.endRow(
+      from: writer.termCount - 1, .equal, vertical, .target(horizontal: false),
       constant: -target.height)
+    writer.finish(into: &self)
     shape.rehash()
     readVariables.reserveCapacity(2 + wrappingLabels.count)
     readVariables.append(2)
     readVariables.append(3)
     for label in wrappingLabels { readVariables.append(label.slot * 4 + 2) }
     FittingRecipe.lastCounts = Counts(
-      rows: shape.rows.count, terms: shape.terms.count, edges: edges.count,
-      views: walkedCount, contentViews: contentViews.count,
+      edges: edges.count, views: walkedCount, contentViews: contentViews.count,
       wrappingLabels: max(wrappingLabels.count, 1))
   }
 
