@@ -114,7 +114,8 @@ import Testing
         Issue.record("row \(index) moved but reads \(recipe.sources[index])")
         continue
       }
-      #expect(recipe.contentViews[view].wraps)
+      #expect(
+        recipe.wrappingLabels.contains { $0.contentView == view && $0.contentRows.contains(index) })
     }
   }
 

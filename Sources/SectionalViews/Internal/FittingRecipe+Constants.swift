@@ -56,27 +56,23 @@ extension FittingRecipe {
   ///
   /// Only those labels' sizes moved, so only their content rows and the rows with a
   /// baseline are read again, as `LayoutEngine.intrinsicSizeDidChange(of:)` updates the
-  /// classic engine between passes; every other constant is the previous pass's.
+  /// classic engine between passes; every other constant is the previous pass's. Each
+  /// wrapping label knows its content rows, and the user rows are the last but two, so no
+  /// other row is visited.
   ///
-  /// - Complexity: O(rows), plus one intrinsic size per wrapping label and one constant per
-  ///   user row when a row has a baseline.
+  /// - Complexity: O(wrapping labels), plus O(user rows) when a row has a baseline.
   func constants(afterPassInto constants: inout [Double]) -> Bool {
-    var measured = (view: -1, size: Size.zero)
-    for index in sources.indices {
-      switch sources[index] {
-      case .fixed, .target: continue
-      case .content(let view, let horizontal):
-        let entry = contentViews[view]
-        guard entry.wraps else { continue }
-        if measured.view != view {
-          guard let size = entry.measuredSize() else { return false }
-          measured = (view, size)
-        }
-        constants[index] = horizontal ? -measured.size.width : -measured.size.height
-      case .user(let user):
-        guard hasBaselineRows else { continue }
-        constants[index] = FittingRecipe.constant(of: userConstraints[user])
+    for entry in wrappingLabels where !entry.contentRows.isEmpty {
+      guard let size = contentViews[entry.contentView].measuredSize() else { return false }
+      for index in entry.contentRows {
+        guard case .content(_, let horizontal) = sources[index] else { continue }
+        constants[index] = horizontal ? -size.width : -size.height
       }
+    }
+    guard hasBaselineRows else { return true }
+    let firstUserRow = sources.count - 2 - userConstraints.count
+    for (user, constraint) in userConstraints.enumerated() {
+      constants[firstUserRow + user] = FittingRecipe.constant(of: constraint)
     }
     return true
   }

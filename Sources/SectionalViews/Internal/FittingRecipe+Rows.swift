@@ -60,7 +60,14 @@ extension FittingRecipe {
       let size = view.intrinsicContentSize
       let axes = (size.width != View.noIntrinsicMetric, size.height != View.noIntrinsicMetric)
       let index = contentViews.count
-      contentViews.append(ContentView(view: view, width: axes.0, height: axes.1, wraps: wraps))
+      contentViews.append(ContentView(view: view, width: axes.0, height: axes.1))
+      let firstRow = writer.rowCount
+      defer {
+        if wraps {
+          wrappingLabels[wrappingLabels.count - 1].contentRows = firstRow..<writer.rowCount
+          wrappingLabels[wrappingLabels.count - 1].contentView = index
+        }
+      }
       for axisIndex in 0..<2 where axisIndex == 0 ? axes.0 : axes.1 {
         let horizontal = axisIndex == 0
         let axis: LayoutAxis = horizontal ? .horizontal : .vertical

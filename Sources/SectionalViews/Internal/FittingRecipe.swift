@@ -168,15 +168,12 @@ struct FittingRecipe {
     let width: Bool
     /// Whether it had an intrinsic height.
     let height: Bool
-    /// Whether it is a wrapping label (in `wrappingLabels`): its size moves between passes.
-    let wraps: Bool
 
     /// Refers to `view` without retaining it.
-    init(view: View, width: Bool, height: Bool, wraps: Bool) {
+    init(view: View, width: Bool, height: Bool) {
       reference = Unmanaged.passUnretained(view)
       self.width = width
       self.height = height
-      self.wraps = wraps
     }
 
     /// The view.
@@ -201,6 +198,11 @@ struct FittingRecipe {
     let reference: Unmanaged<Label>
     /// Its slot.
     let slot: Int
+    /// Its content size rows (empty when it has none: a label that translates its
+    /// autoresizing mask below the fitted view), which later passes read again.
+    var contentRows: Range<Int> = 0..<0
+    /// Its index in `contentViews`, when it has content size rows.
+    var contentView = -1
 
     /// Refers to `label` without retaining it.
     init(label: Label, slot: Int) {
