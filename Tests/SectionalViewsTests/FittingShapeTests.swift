@@ -36,7 +36,7 @@ import Testing
       for _ in 0..<count {
         shape.terms.append(
           FittingRecipe.Term(
-            variable: Int32.random(in: 0..<Int32(shape.slotCount * 4), using: &random),
+            variable: Int.random(in: 0..<shape.slotCount * 4, using: &random),
             coefficient: [1, -1, 0.5, -0.5, 2][Int.random(in: 0..<5, using: &random)]))
       }
       shape.rows.append(

@@ -85,6 +85,7 @@ extension FittingRecipe {
     /// ask about the stack.
     ///
     /// - Complexity: O(depth) on a cache miss, else O(1).
+    @inline(__always)
     func resolvesRightToLeft(
       _ constraint: LayoutConstraint, cache: inout (view: ObjectIdentifier, rightToLeft: Bool)?
     ) -> Bool {

@@ -79,7 +79,7 @@ extension FittingRecipe {
     mutating func term(_ slot: Int, _ component: Int32, _ coefficient: Double) {
       if termCount == buffers.termCapacity { growTerms() }
       buffers.terms[termCount] = Term(
-        variable: Int32(truncatingIfNeeded: slot) &* 4 &+ component, coefficient: coefficient)
+        variable: slot &* 4 &+ Int(component), coefficient: coefficient)
       termCount += 1
     }
 

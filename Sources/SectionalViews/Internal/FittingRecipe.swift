@@ -19,8 +19,8 @@ import SectionalGraphics
 struct FittingRecipe {
   /// One variable of a row.
   struct Term: Hashable, Sendable {
-    /// The variable: 4 × slot + component.
-    var variable: Int32
+    /// The variable: 4 × slot + component (a full word, so that a term has no padding).
+    var variable: Int
     /// The coefficient.
     var coefficient: Double
   }
@@ -125,10 +125,12 @@ struct FittingRecipe {
       guard lhs.slotCount == rhs.slotCount, lhs.rows.count == rhs.rows.count,
         lhs.terms.count == rhs.terms.count
       else { return false }
+      // A term's differences are or-ed together without a branch per term, which lets the
+      // compiler compare several at once; shapes that differ are mostly told apart by their
+      // hashes, counts and rows first.
       return lhs.rows.withUnsafeBufferPointer { left in
         rhs.rows.withUnsafeBufferPointer { right in
           if left.baseAddress == right.baseAddress { return true }
-          // Differences are or-ed together: fewer branches per row and term.
           for index in left.indices {
             let a = left[index]
             let b = right[index]
@@ -142,14 +144,12 @@ struct FittingRecipe {
         && lhs.terms.withUnsafeBufferPointer { left in
           rhs.terms.withUnsafeBufferPointer { right in
             if left.baseAddress == right.baseAddress { return true }
+            var difference: UInt64 = 0
             for index in left.indices {
-              let variables = UInt64(
-                UInt32(bitPattern: left[index].variable ^ right[index].variable))
-              let coefficients =
-                left[index].coefficient.bitPattern ^ right[index].coefficient.bitPattern
-              guard variables | coefficients == 0 else { return false }
+              difference |= UInt64(bitPattern: Int64(left[index].variable ^ right[index].variable))
+              difference |= left[index].coefficient.bitPattern ^ right[index].coefficient.bitPattern
             }
-            return true
+            return difference == 0
           }
         }
     }
