@@ -61,7 +61,6 @@ import Testing
     #expect(recipe.userConstraints.count == 14)
     #expect(recipe.contentViews.count == 4)
     #expect(recipe.wrappingLabels.isEmpty)
-    #expect(recipe.readVariables == [2, 3])
     // 2 origin pins, 2 × 4 content rows (first, inner), 4 margin rows, 14 constraints and
     // the 2 targets.
     #expect(recipe.shape.rows.count == 30)

@@ -222,11 +222,9 @@ struct FittingRecipe {
   var contentViews: [ContentView] = []
   /// The constraints of the subtree that have rows, in row order.
   var userConstraints: [LayoutConstraint] = []
-  /// Multi-line labels that wrap at the width the solver gives them.
+  /// Multi-line labels that wrap at the width the solver gives them; a fitting reads their
+  /// widths and the root's size (`FittingTemplate.solve(readingFor:statistics:)`).
   var wrappingLabels: [WrappingLabel] = []
-  /// The variables a fitting reads: the root's width and height, then each wrapping
-  /// label's width.
-  var readVariables: [Int] = []
   /// The number of slots (items).
   var slotCount: Int { shape.slotCount }
   /// The stamp the recipe left on the items it took in (`recipeStamp`): an item whose stamp
@@ -344,10 +342,6 @@ struct FittingRecipe {
       constant: -target.height)
     writer.finish(into: &self)
     shape.rehash()
-    readVariables.reserveCapacity(2 + wrappingLabels.count)
-    readVariables.append(2)
-    readVariables.append(3)
-    for label in wrappingLabels { readVariables.append(label.slot * 4 + 2) }
     FittingRecipe.lastCounts = Counts(
       edges: edges.count, views: walkedCount, contentViews: contentViews.count,
       wrappingLabels: max(wrappingLabels.count, 1))

@@ -322,7 +322,7 @@ final class FittingSession {
         recipe.shape = template.shape
       }
       guard template.apply(constants, statistics: &templateWork) else { return (nil, false) }
-      template.solve(reading: recipe.readVariables, statistics: &templateWork)
+      template.solve(readingFor: recipe, statistics: &templateWork)
       solved = template
       var changed = false
       for entry in recipe.wrappingLabels {

@@ -197,24 +197,38 @@ final class FittingTemplate {
     }
   }
 
-  /// Solves for the recipe variables in `reading` only (the others keep stale values).
+  /// Solves for the variables a fitting with `recipe` reads only: the root's width and
+  /// height, then each wrapping label's width (the others keep stale values).
   ///
-  /// A fitting reads the root's size and the wrapping labels' widths, a handful of the
-  /// template's variables, so only their rows are evaluated (`Solver.updateVariables(_:)`).
-  /// When no constant moved since a solve that read the same variables, their values are
-  /// still the solver's and nothing is computed (nor counted).
+  /// Those are a handful of the template's variables, so only their rows are evaluated
+  /// (`Solver.updateVariables(_:)`). When no constant moved since a solve that read the same
+  /// variables, their values are still the solver's and nothing is computed (nor counted).
   ///
   /// - Complexity: O(cells of the rows reached from the variables read).
-  func solve(reading: [Int], statistics: inout LayoutStatistics) {
-    if reading != readIndices {
-      readIndices = reading
-      readVariables = reading.map { variables[$0] }
+  func solve(readingFor recipe: FittingRecipe, statistics: inout LayoutStatistics) {
+    if !readsVariables(of: recipe) {
+      readIndices = [2, 3] + recipe.wrappingLabels.map { $0.slot * 4 + 2 }
+      readVariables = readIndices.map { variables[$0] }
       isSolved = false
     }
     if isSolved { return }
     solver?.updateVariables(readVariables)
     isSolved = true
     statistics.solves += 1
+  }
+
+  /// Whether `readIndices` lists the variables a fitting with `recipe` reads, compared in
+  /// place (a list made for the comparison would cost an allocation per fitting).
+  ///
+  /// - Complexity: O(wrapping labels).
+  private func readsVariables(of recipe: FittingRecipe) -> Bool {
+    let labels = recipe.wrappingLabels
+    guard readIndices.count == labels.count + 2, readIndices[0] == 2, readIndices[1] == 3
+    else { return false }
+    for index in labels.indices where readIndices[index + 2] != labels[index].slot * 4 + 2 {
+      return false
+    }
+    return true
   }
 
   /// The value of recipe variable `variable` at the last solve that read it, snapped as
