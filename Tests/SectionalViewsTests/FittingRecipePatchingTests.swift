@@ -13,7 +13,9 @@ import Testing
 
   /// What a recipe is made of, comparable: shape, constant sources and constraints.
   private func signature(_ recipe: FittingRecipe) -> String {
-    let constraints = recipe.userConstraints.map { String($0.serial, radix: 16) }
+    let constraints = recipe.userConstraints.map {
+      String($0.takeUnretainedValue().serial, radix: 16)
+    }
     return "\(recipe.shape) \(recipe.sources) \(constraints)"
   }
 

@@ -27,7 +27,7 @@ extension FittingRecipe {
         }
         constants[index] = horizontal ? -measured.size.width : -measured.size.height
       case .user(let user):
-        constants[index] = FittingRecipe.constant(of: userConstraints[user])
+        constants[index] = FittingRecipe.constant(of: userConstraints[user].takeUnretainedValue())
       }
     }
     for entry in contentViews where !entry.width && !entry.height {
@@ -72,7 +72,7 @@ extension FittingRecipe {
     guard hasBaselineRows else { return true }
     let firstUserRow = sources.count - 2 - userConstraints.count
     for (user, constraint) in userConstraints.enumerated() {
-      constants[firstUserRow + user] = FittingRecipe.constant(of: constraint)
+      constants[firstUserRow + user] = FittingRecipe.constant(of: constraint.takeUnretainedValue())
     }
     return true
   }

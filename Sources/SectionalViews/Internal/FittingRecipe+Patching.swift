@@ -74,7 +74,7 @@ extension FittingRecipe {
       Row(start: termStart, count: row.count, relation: row.relation, priority: row.priority),
       at: target)
     sources.insert(.user(position), at: target)
-    userConstraints.insert(constraint, at: position)
+    userConstraints.insert(Unmanaged.passUnretained(constraint), at: position)
     patchSlots.edges.insert(edge, at: position)
     renumberUserSources(from: position, firstUserRow: firstUserRow)
     shape.rehash()
@@ -93,7 +93,10 @@ extension FittingRecipe {
   /// - Complexity: O(rows + terms).
   mutating func patch(deactivating constraint: LayoutConstraint) -> Bool {
     var index = 0
-    while index < userConstraints.count, userConstraints[index] !== constraint { index += 1 }
+    let wanted = Unmanaged.passUnretained(constraint).toOpaque()
+    while index < userConstraints.count, userConstraints[index].toOpaque() != wanted {
+      index += 1
+    }
     guard index < userConstraints.count else { return !constraint.itemsExist }
     guard makePatchSlots() else { return false }
     let edge = patchSlots.edges[index]
@@ -129,7 +132,8 @@ extension FittingRecipe {
     var made = PatchSlots()
     made.viewCount = shape.slotCount
     made.edges.reserveCapacity(userConstraints.count)
-    for constraint in userConstraints {
+    for reference in userConstraints {
+      let constraint = reference.takeUnretainedValue()
       guard let first = Item(constraint.firstHandle), let firstSlot = slot(of: first),
         let host = constraint.installedOn,
         let hostSlot = slot(of: .view(Unmanaged.passUnretained(host)))

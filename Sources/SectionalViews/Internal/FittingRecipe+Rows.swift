@@ -151,7 +151,7 @@ extension FittingRecipe {
     writer.endRow(
       from: start, relation, constraint.priority, .user(userConstraints.count),
       constant: constant)
-    userConstraints.append(constraint)
+    userConstraints.append(Unmanaged.passUnretained(constraint))
   }
 
   /// Appends `scale ×` the terms of an attribute, as `LayoutConstraint.expression`; a

@@ -220,8 +220,13 @@ struct FittingRecipe {
   var sources: [Source] = []
   /// Views with content size rows.
   var contentViews: [ContentView] = []
-  /// The constraints of the subtree that have rows, in row order.
-  var userConstraints: [LayoutConstraint] = []
+  /// The constraints of the subtree that have rows, in row order, unretained.
+  ///
+  /// Sound for the reason the views are (see `ContentView`): a constraint with a row is
+  /// installed in the fitted subtree, whose host view retains it; deactivating it, or taking
+  /// its host out of the subtree, reaches the session first, which patches the row away or
+  /// drops the recipe. Holding them unretained spares a retain and a release per row.
+  var userConstraints: [Unmanaged<LayoutConstraint>] = []
   /// Multi-line labels that wrap at the width the solver gives them; a fitting reads their
   /// widths and the root's size (`FittingTemplate.solve(readingFor:statistics:)`).
   var wrappingLabels: [WrappingLabel] = []

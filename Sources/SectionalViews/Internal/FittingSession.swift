@@ -251,6 +251,9 @@ final class FittingSession {
     var recipe: FittingRecipe
     if let kept = self.recipe.take(), samePriorities {
       recipe = kept
+      #if SECTIONAL_INTERNAL_CHECKS
+        recipe.checkUserConstraints(root: view)
+      #endif
     } else {
       recipe = FittingRecipe(
         root: view, horizontal: key.horizontal, vertical: key.vertical, target: key.target)
