@@ -1,9 +1,11 @@
 #if SECTIONAL_INTERNAL_CHECKS
   extension FittingRecipe {
-    /// Checks that `userConstraints` lists, by identity and in order, the active constraints
-    /// of `root`'s subtree whose items exist, as a new walk would: then every unretained
-    /// reference the recipe keeps names a live constraint. Compiled in with
-    /// `-DSECTIONAL_INTERNAL_CHECKS` (`make test`), and run when a kept recipe is reused.
+    /// Checks that `userConstraints` names the subtree's active constraints, in walk order.
+    ///
+    /// Those are the constraints of `root`'s subtree whose items exist, as a new walk lists
+    /// them: then every unretained reference the recipe keeps names a live constraint.
+    /// Compiled in with `-DSECTIONAL_INTERNAL_CHECKS` (`make test`), and run when a kept
+    /// recipe is reused.
     ///
     /// Only the subtree's constraints are read (the recipe's references are compared as
     /// addresses, never followed), so a stale reference fails the check instead of being read.
