@@ -16,7 +16,7 @@ import Testing
         .user(row), constant: Double(-row))
     }
     var recipe = recipeToReplace()
-    writer.finish(into: &recipe)
+    writer.finish(into: &recipe, sharing: nil)
     #expect(recipe.shape.rows.count == 100)
     #expect(recipe.shape.terms.count == 300)
     #expect(
@@ -39,7 +39,7 @@ import Testing
       writer.endRow(from: start, .equal, LayoutPriority(priority), .fixed(0), constant: 0)
     }
     var recipe = recipeToReplace()
-    writer.finish(into: &recipe)
+    writer.finish(into: &recipe, sharing: nil)
     #expect(recipe.shape.rows.map(\.priority) == [1, 1000, 1000])
   }
 
@@ -52,11 +52,11 @@ import Testing
     inner.term(5, 3, -1)
     inner.endRow(from: 0, .greaterThanOrEqual, .required, .fixed(4), constant: 4)
     var nested = recipeToReplace()
-    inner.finish(into: &nested)
+    inner.finish(into: &nested, sharing: nil)
     outer.term(2, 1, 1)
     outer.endRow(from: 1, .equal, .required, .fixed(5), constant: 5)
     var recipe = recipeToReplace()
-    outer.finish(into: &recipe)
+    outer.finish(into: &recipe, sharing: nil)
     #expect(nested.shape.terms == [FittingRecipe.Term(variable: 23, coefficient: -1)])
     #expect(
       recipe.shape.terms == [
@@ -64,6 +64,32 @@ import Testing
         FittingRecipe.Term(variable: 9, coefficient: 1),
       ])
     #expect(recipe.initialConstants == [3, 5])
+  }
+
+  @Test("finishing with an equal shape shares its arrays; an unequal one is copied apart")
+  func sharesEqualShape() {
+    func write(coefficient: Double) -> FittingRecipe.RowWriter {
+      var writer = FittingRecipe.RowWriter.take()
+      writer.term(0, 2, 1)
+      writer.term(1, 2, coefficient)
+      writer.endRow(from: 0, .equal, .required, .fixed(0), constant: 0)
+      return writer
+    }
+    var first = recipeToReplace()
+    write(coefficient: -1).finish(into: &first, sharing: nil)
+    var equal = recipeToReplace()
+    write(coefficient: -1).finish(into: &equal, sharing: first.shape)
+    var unequal = recipeToReplace()
+    write(coefficient: -0.5).finish(into: &unequal, sharing: first.shape)
+    func address<T>(_ array: [T]) -> UnsafeRawPointer? {
+      array.withUnsafeBufferPointer { UnsafeRawPointer($0.baseAddress) }
+    }
+    #expect(address(equal.shape.terms) == address(first.shape.terms))
+    #expect(address(equal.shape.rows) == address(first.shape.rows))
+    #expect(address(unequal.shape.terms) != address(first.shape.terms))
+    #expect(unequal.shape.terms[1] == FittingRecipe.Term(variable: 6, coefficient: -0.5))
+    #expect(equal.shape == first.shape)
+    #expect(unequal.shape != first.shape)
   }
 
   /// A recipe whose rows a writer replaces: a lone view's.

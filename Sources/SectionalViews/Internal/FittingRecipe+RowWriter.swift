@@ -113,11 +113,24 @@ extension FittingRecipe {
     /// Copies what was written into `recipe`'s shape, sources and initial constants
     /// (replacing them) and gives the buffers back.
     ///
+    /// When `sharing` has the same rows and terms (the last template found, which a new
+    /// view of a kept kind matches), the recipe shares its arrays instead of copying: no
+    /// allocation, and the template lookup that follows compares them by identity.
+    ///
     /// - Complexity: O(rows + terms).
     @MainActor
-    func finish(into recipe: inout FittingRecipe) {
-      recipe.shape.terms = Array(UnsafeBufferPointer(start: buffers.terms, count: termCount))
-      recipe.shape.rows = Array(UnsafeBufferPointer(start: buffers.rows, count: rowCount))
+    func finish(into recipe: inout FittingRecipe, sharing: FittingRecipe.Shape?) {
+      let rows = UnsafeBufferPointer(start: buffers.rows, count: rowCount)
+      let terms = UnsafeBufferPointer(start: buffers.terms, count: termCount)
+      if let sharing, sharing.slotCount == recipe.shape.slotCount,
+        sharing.has(rows: rows, terms: terms)
+      {
+        recipe.shape.rows = sharing.rows
+        recipe.shape.terms = sharing.terms
+      } else {
+        recipe.shape.rows = Array(rows)
+        recipe.shape.terms = Array(terms)
+      }
       recipe.sources = Array(UnsafeBufferPointer(start: buffers.sources, count: rowCount))
       recipe.initialConstants = Array(
         UnsafeBufferPointer(start: buffers.constants, count: rowCount))

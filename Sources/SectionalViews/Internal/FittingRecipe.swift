@@ -125,33 +125,57 @@ struct FittingRecipe {
       guard lhs.slotCount == rhs.slotCount, lhs.rows.count == rhs.rows.count,
         lhs.terms.count == rhs.terms.count
       else { return false }
-      // A term's differences are or-ed together without a branch per term, which lets the
-      // compiler compare several at once; shapes that differ are mostly told apart by their
-      // hashes, counts and rows first.
       return lhs.rows.withUnsafeBufferPointer { left in
-        rhs.rows.withUnsafeBufferPointer { right in
-          if left.baseAddress == right.baseAddress { return true }
-          for index in left.indices {
-            let a = left[index]
-            let b = right[index]
-            let counts = (a.start ^ b.start) | (a.count ^ b.count)
-            let priorities = a.priority.bitPattern ^ b.priority.bitPattern
-            guard counts == 0, priorities == 0, a.relation == b.relation else { return false }
-          }
-          return true
-        }
+        rhs.rows.withUnsafeBufferPointer { right in Shape.equal(left, right) }
       }
         && lhs.terms.withUnsafeBufferPointer { left in
-          rhs.terms.withUnsafeBufferPointer { right in
-            if left.baseAddress == right.baseAddress { return true }
-            var difference: UInt64 = 0
-            for index in left.indices {
-              difference |= UInt64(bitPattern: Int64(left[index].variable ^ right[index].variable))
-              difference |= left[index].coefficient.bitPattern ^ right[index].coefficient.bitPattern
-            }
-            return difference == 0
-          }
+          rhs.terms.withUnsafeBufferPointer { right in Shape.equal(left, right) }
         }
+    }
+
+    /// Whether the rows are equal (buffers of the same count), or share their storage.
+    ///
+    /// - Complexity: O(rows) unless the storage is shared.
+    static func equal(_ left: UnsafeBufferPointer<Row>, _ right: UnsafeBufferPointer<Row>)
+      -> Bool
+    {
+      if left.baseAddress == right.baseAddress { return true }
+      for index in left.indices {
+        let a = left[index]
+        let b = right[index]
+        let counts = (a.start ^ b.start) | (a.count ^ b.count)
+        let priorities = a.priority.bitPattern ^ b.priority.bitPattern
+        guard counts == 0, priorities == 0, a.relation == b.relation else { return false }
+      }
+      return true
+    }
+
+    /// Whether the terms are equal (buffers of the same count), or share their storage.
+    ///
+    /// A term's differences are or-ed together without a branch per term, which lets the
+    /// compiler compare several at once; shapes that differ are mostly told apart by their
+    /// hashes, counts and rows first.
+    ///
+    /// - Complexity: O(terms) unless the storage is shared.
+    static func equal(_ left: UnsafeBufferPointer<Term>, _ right: UnsafeBufferPointer<Term>)
+      -> Bool
+    {
+      if left.baseAddress == right.baseAddress { return true }
+      var difference: UInt64 = 0
+      for index in left.indices {
+        difference |= UInt64(bitPattern: Int64(left[index].variable ^ right[index].variable))
+        difference |= left[index].coefficient.bitPattern ^ right[index].coefficient.bitPattern
+      }
+      return difference == 0
+    }
+
+    /// Whether the shape has `rows` and `terms`, compared in place.
+    ///
+    /// - Complexity: O(rows + terms) when the counts are equal.
+    func has(rows: UnsafeBufferPointer<Row>, terms: UnsafeBufferPointer<Term>) -> Bool {
+      guard self.rows.count == rows.count, self.terms.count == terms.count else { return false }
+      return self.rows.withUnsafeBufferPointer { Shape.equal($0, rows) }
+        && self.terms.withUnsafeBufferPointer { Shape.equal($0, terms) }
     }
   }
 
@@ -345,7 +369,7 @@ struct FittingRecipe {
     writer.endRow(
       from: writer.termCount - 1, .equal, vertical, .target(horizontal: false),
       constant: -target.height)
-    writer.finish(into: &self)
+    writer.finish(into: &self, sharing: FittingTemplate.lastFirstPassShape)
     shape.rehash()
     FittingRecipe.lastCounts = Counts(
       edges: edges.count, views: walkedCount, contentViews: contentViews.count,

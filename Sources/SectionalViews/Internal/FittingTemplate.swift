@@ -53,6 +53,14 @@ final class FittingTemplate {
   /// The template the last lookup found or built, tried before the others.
   @exclusivity(unchecked) private static var lastFound: FittingTemplate?
 
+  /// The shape of the last first-pass template found, unless it is worn: what a new recipe
+  /// for a view of a kept kind shares its rows and terms with
+  /// (`FittingRecipe.RowWriter.finish(into:sharing:)`).
+  static var lastFirstPassShape: FittingRecipe.Shape? {
+    guard let last = lastFound, last.pass == 0, !last.isWorn else { return nil }
+    return last.shape
+  }
+
   /// Builds a template for `recipe` with `constants`, adding every row to a new solver.
   ///
   /// - Complexity: one solver addition per row.
