@@ -328,8 +328,8 @@ final class FittingSession {
       template.solve(readingFor: recipe, statistics: &templateWork)
       solved = template
       var changed = false
-      for entry in recipe.wrappingLabels {
-        let solved = template.value(of: entry.slot * 4 + 2)
+      for (index, entry) in recipe.wrappingLabels.enumerated() {
+        let solved = template.readValue(2 + index)
         guard entry.label.fittingWidthHint != solved else { continue }
         entry.label.fittingWidthHint = solved
         changed = true
@@ -337,7 +337,7 @@ final class FittingSession {
       if !changed { break }
     }
     guard let solved else { return (nil, false) }
-    return (Size(width: solved.value(of: 2), height: solved.value(of: 3)), false)
+    return (Size(width: solved.readValue(0), height: solved.readValue(1)), false)
   }
 
   /// Solves for `key`, reusing the engine when only the target changed.

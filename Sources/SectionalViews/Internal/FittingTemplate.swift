@@ -37,6 +37,8 @@ final class FittingTemplate {
   @exclusivity(unchecked) private var readIndices: [Int] = []
   /// The solver variables of `readIndices`.
   @exclusivity(unchecked) private var readVariables: [Variable] = []
+  /// The values of `readVariables` at the last solve, snapped as `LayoutEngine.value(of:)`.
+  @exclusivity(unchecked) private var readValues: [Double] = []
   /// Whether the values of `readVariables` are the solver's current ones (no constant moved
   /// since they were computed).
   @exclusivity(unchecked) private var isSolved = false
@@ -220,9 +222,21 @@ final class FittingTemplate {
       isSolved = false
     }
     if isSolved { return }
-    solver?.updateVariables(readVariables)
+    if let solver {
+      solver.updateVariables(readVariables)
+      readValues.removeAll(keepingCapacity: true)
+      for variable in readVariables {
+        readValues.append(FittingTemplate.snapped(solver.value(of: variable)))
+      }
+    }
     isSolved = true
     statistics.solves += 1
+  }
+
+  /// The value of the variable read at `index` by the last `solve(readingFor:statistics:)`:
+  /// 0 the root's width, 1 its height, `2 + i` the width of the recipe's wrapping label `i`.
+  func readValue(_ index: Int) -> Double {
+    index < readValues.count ? readValues[index] : 0
   }
 
   /// Whether `readIndices` lists the variables a fitting with `recipe` reads, compared in
@@ -239,11 +253,8 @@ final class FittingTemplate {
     return true
   }
 
-  /// The value of recipe variable `variable` at the last solve that read it, snapped as
-  /// `LayoutEngine.value(of:)`.
-  func value(of variable: Int) -> Double {
-    guard let solver else { return 0 }
-    let raw = solver.value(of: variables[variable])
+  /// `raw` rounded to a millionth, with -0 as 0, as `LayoutEngine.value(of:)` snaps.
+  private static func snapped(_ raw: Double) -> Double {
     let snapped = (raw * 1_000_000).rounded() / 1_000_000
     return snapped == 0 ? 0 : snapped
   }
