@@ -1,6 +1,12 @@
 import Cassowary
 import SectionalGraphics
 
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
 /// The constraint system of one `systemLayoutSizeFitting` as plain data: rows over numbered
 /// slot variables, split into a shape and constants.
 ///
@@ -39,15 +45,45 @@ struct FittingRecipe {
   }
 
   /// One row's shape: its terms in `terms`, relation and priority.
+  ///
+  /// Every byte of a row is a field's (the relation is kept in a full word), so rows compare
+  /// as memory (`Shape.equal(_:_:)`).
   struct Row: Hashable, Sendable {
     /// The first term's index in `terms`.
     var start: Int32
     /// The number of terms.
     var count: Int32
-    /// The relation of `terms + constant` to 0.
-    var relation: Relation
+    /// `relation`'s code: 0 for `==`, 1 for `<=`, 2 for `>=`.
+    private var relationCode: Int
     /// The priority, clamped to 1...1000 as `LayoutConstraint.strength`.
     var priority: Double
+
+    /// Makes a row's shape.
+    init(start: Int32, count: Int32, relation: Relation, priority: Double) {
+      self.start = start
+      self.count = count
+      relationCode =
+        switch relation {
+        case .equal: 0
+        case .lessThanOrEqual: 1
+        case .greaterThanOrEqual: 2
+        }
+      self.priority = priority
+    }
+
+    /// The relation of `terms + constant` to 0.
+    var relation: Relation {
+      get {
+        switch relationCode {
+        case 0: .equal
+        case 1: .lessThanOrEqual
+        default: .greaterThanOrEqual
+        }
+      }
+      set {
+        self = Row(start: start, count: count, relation: newValue, priority: priority)
+      }
+    }
   }
 
   /// What a template is keyed by: the rows' shapes and terms over the slots.
@@ -133,40 +169,21 @@ struct FittingRecipe {
         }
     }
 
-    /// Whether the rows are equal (buffers of the same count), or share their storage.
+    /// Whether the rows or terms are equal (buffers of the same count), or share their
+    /// storage.
     ///
-    /// - Complexity: O(rows) unless the storage is shared.
-    static func equal(_ left: UnsafeBufferPointer<Row>, _ right: UnsafeBufferPointer<Row>)
-      -> Bool
-    {
-      if left.baseAddress == right.baseAddress { return true }
-      for index in left.indices {
-        let a = left[index]
-        let b = right[index]
-        let counts = (a.start ^ b.start) | (a.count ^ b.count)
-        let priorities = a.priority.bitPattern ^ b.priority.bitPattern
-        guard counts == 0, priorities == 0, a.relation == b.relation else { return false }
-      }
-      return true
-    }
-
-    /// Whether the terms are equal (buffers of the same count), or share their storage.
+    /// Both element types have no padding, so equal elements have equal bytes, and a
+    /// coefficient or priority compares by its bit pattern, as `hashed()` reads it: one
+    /// `memcmp`, which compares many bytes per instruction.
     ///
-    /// A term's differences are or-ed together without a branch per term, which lets the
-    /// compiler compare several at once; shapes that differ are mostly told apart by their
-    /// hashes, counts and rows first.
-    ///
-    /// - Complexity: O(terms) unless the storage is shared.
-    static func equal(_ left: UnsafeBufferPointer<Term>, _ right: UnsafeBufferPointer<Term>)
-      -> Bool
-    {
-      if left.baseAddress == right.baseAddress { return true }
-      var difference: UInt64 = 0
-      for index in left.indices {
-        difference |= UInt64(bitPattern: Int64(left[index].variable ^ right[index].variable))
-        difference |= left[index].coefficient.bitPattern ^ right[index].coefficient.bitPattern
-      }
-      return difference == 0
+    /// - Complexity: O(count) unless the storage is shared.
+    static func equal<Element: BitwiseCopyable>(
+      _ left: UnsafeBufferPointer<Element>, _ right: UnsafeBufferPointer<Element>
+    ) -> Bool {
+      guard let leftStart = left.baseAddress, let rightStart = right.baseAddress,
+        leftStart != rightStart
+      else { return left.baseAddress == right.baseAddress || left.isEmpty }
+      return memcmp(leftStart, rightStart, left.count * MemoryLayout<Element>.stride) == 0
     }
 
     /// Whether the shape has `rows` and `terms`, compared in place.
