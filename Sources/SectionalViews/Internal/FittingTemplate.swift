@@ -224,9 +224,11 @@ final class FittingTemplate {
     if isSolved { return }
     if let solver {
       solver.updateVariables(readVariables)
-      readValues.removeAll(keepingCapacity: true)
-      for variable in readVariables {
-        readValues.append(FittingTemplate.snapped(solver.value(of: variable)))
+      if readValues.count != readVariables.count {
+        readValues = Array(repeating: 0, count: readVariables.count)
+      }
+      for index in readVariables.indices {
+        readValues[index] = FittingTemplate.snapped(solver.value(of: readVariables[index]))
       }
     }
     isSolved = true
