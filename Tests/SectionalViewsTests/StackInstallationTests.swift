@@ -95,6 +95,46 @@ import Testing
     }
   }
 
+  @Test("an arranged view with an engine of its own falls back to activation, seeded")
+  func ownEngineFallsBack() {
+    Label.defaultTextMeasurer = FixedTextMetrics()
+    var checked = 0
+    for seed: UInt64 in 1...40 {
+      var randomA = SplitMix64(seed: seed)
+      var randomB = SplitMix64(seed: seed)
+      let (rootA, stackA) = scene(&randomA)
+      let (rootB, stackB) = scene(&randomB)
+      rootA.layoutIfNeeded()
+      rootB.layoutIfNeeded()
+      guard !stackA.arrangedSubviews.isEmpty else { continue }
+      checked += 1
+      var pick = SplitMix64(seed: seed &* 17)
+      let chosen = Int.random(in: 0..<stackA.arrangedSubviews.count, using: &pick)
+      LayoutConstraint.deactivate(stackA.stackConstraints)
+      LayoutConstraint.deactivate(stackB.stackConstraints)
+      // An engine of its own, as an independent layout root has: activation merges it.
+      let ownA = stackA.arrangedSubviews[chosen]
+      let ownB = stackB.arrangedSubviews[chosen]
+      ownA.rootEngine = LayoutEngine(root: ownA)
+      ownB.rootEngine = LayoutEngine(root: ownB)
+      stackA.installArrangement(stackA.stackConstraints)
+      LayoutConstraint.activate(stackB.stackConstraints)
+      #expect(ownA.rootEngine == nil, "seed \(seed)")
+      #expect(ownB.rootEngine == nil, "seed \(seed)")
+      let viewsA = subtree(rootA)
+      let viewsB = subtree(rootB)
+      for (a, b) in zip(stackA.stackConstraints, stackB.stackConstraints) {
+        let hostA = viewsA.firstIndex { $0 === a.installedOn }
+        let hostB = viewsB.firstIndex { $0 === b.installedOn }
+        #expect(hostA != nil && hostA == hostB, "seed \(seed)")
+      }
+      rootA.layoutIfNeeded()
+      rootB.layoutIfNeeded()
+      #expect(viewsA.map(\.frame) == viewsB.map(\.frame), "seed \(seed)")
+    }
+    #expect(checked == 32)
+  }
+
   @Test("a new arrangement installs on the stack view, constant lengths on their own view")
   func hosts() {
     let first = View()

@@ -57,6 +57,12 @@ public final class LayoutConstraint {
   private var installedHandle: ItemHandle?
   /// Whether `installedOn` is set, read without retaining the view.
   var isInstalled: Bool { installedHandle?.exists == true }
+
+  /// Records the constraint as installed on the view behind `host`, as setting
+  /// `installedOn` to that view does, for callers that hold the view's handle already.
+  func markInstalled(on host: ItemHandle) {
+    installedHandle = host
+  }
   /// The solver constraint while the constraint is in a layout engine.
   var solverConstraint: Constraint?
   /// The solver constraint fitting engines reuse, with the constant and priority it was made

@@ -11,12 +11,16 @@ import SectionalGraphics
 /// zero length and take no spacing. Defaults: horizontal, spacing 0, `.fill` and `.fill`.
 @MainActor
 open class StackView: View {
+  // The lists below are `@exclusivity(unchecked)`: main-actor state read on every rebuild of
+  // the arrangement, never passed `inout` to code that could reach them again, where a
+  // checked access costs a runtime call.
+
   /// The arranged subviews, in order along the axis.
-  public private(set) var arrangedSubviews: [View] = []
+  @exclusivity(unchecked) public private(set) var arrangedSubviews: [View] = []
   /// The constraints the stack view installed (current after the next layout pass).
-  private(set) var stackConstraints: [LayoutConstraint] = []
+  @exclusivity(unchecked) private(set) var stackConstraints: [LayoutConstraint] = []
   /// The gap guides of `.equalSpacing` and `.equalCentering`.
-  private var gapGuides: [LayoutGuide] = []
+  @exclusivity(unchecked) private(set) var gapGuides: [LayoutGuide] = []
   /// Whether the installed constraints are out of date.
   private var arrangementIsStale = false
 
