@@ -140,12 +140,22 @@ public final class LayoutConstraint {
   ///
   /// What a stack view's builder calls: it looks each item's handle up once for all of its
   /// constraints.
+  ///
+  /// Without `ancestor` (the default), the constraint is made inactive. With it, the handle
+  /// of a view that holds every item (each item is that view, a guide it owns or one of its
+  /// subviews), the constraint is made installed where activation would put it: a constant
+  /// constraint of a view on that view, any other on the ancestor. A stack view makes its
+  /// new arrangement so and files it in its views' lists right away
+  /// (`StackView.fileArrangement(_:onStackOnly:)`).
   init(
     first: ItemHandle, _ attribute: LayoutAttribute, _ relation: LayoutRelation,
     second: ItemHandle?, _ secondAttribute: LayoutAttribute, multiplier: Double,
     constant: Double, priority: LayoutPriority, origin: Origin = .user, identifier: String?,
-    direction: ItemHandle?
+    direction: ItemHandle?, installedBelow ancestor: ItemHandle? = nil
   ) {
+    if let ancestor {
+      installedHandle = second == nil && first.unmanagedView != nil ? first : ancestor
+    }
     self.identifier = identifier
     directionHandle = direction
     firstHandle = first

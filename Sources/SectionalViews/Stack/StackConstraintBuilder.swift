@@ -12,11 +12,23 @@ struct StackConstraintBuilder {
   private let canvas: ItemHandle
   /// The stack view's handle: its constraints resolve leading and trailing by its direction.
   private let stackHandle: ItemHandle
+  /// Whether constraints are made installed on their hosts (see `init(stack:installing:)`).
+  private let installing: Bool
+  /// Whether a constraint made installed went on a view other than the stack view (a
+  /// constant one of an arranged view).
+  private(set) var installsBeyondStack = false
 
   /// Creates a builder for `stack`; the canvas is chosen now, from
   /// `isLayoutMarginsRelativeArrangement`.
-  init(stack: StackView) {
+  ///
+  /// With `installing`, each constraint is made installed where `activate(_:)` would put
+  /// it when `StackView.arrangementInstallsInPlace` holds: a constant one of an arranged
+  /// view on that view, any other on the stack view. The stack view then files them
+  /// (`StackView.fileArrangement(_:onStackOnly:)`). Without it (the default), they are made
+  /// inactive.
+  init(stack: StackView, installing: Bool = false) {
     self.stack = stack
+    self.installing = installing
     stackHandle = stack.handle
     canvas =
       stack.isLayoutMarginsRelativeArrangement ? stack.layoutMarginsGuide.handle : stackHandle
@@ -35,6 +47,7 @@ struct StackConstraintBuilder {
     var hiddenCount = 0
     for index in arranged.indices where arranged[index].isHidden {
       hiddenCount += 1
+      installsBeyondStack = installing
       add(arranged[index].handle, main.size, .equal, nil, .notAnAttribute, "UISV-hiding")
       add(arranged[index].handle, main.leading, .equal, canvas, main.leading, "UISV-hiding")
       add(arranged[index].handle, cross.leading, .equal, canvas, cross.leading, "UISV-hiding")
@@ -186,6 +199,7 @@ struct StackConstraintBuilder {
       add(
         view.handle, cross.size, .equal, nil, .notAnAttribute, "UISV-ambiguity-suppression",
         priority: LayoutPriority(25))
+      installsBeyondStack = installing
     }
     let fit = alignment == .firstBaseline || alignment == .lastBaseline ? 49.0 : 51.0
     add(
@@ -208,7 +222,7 @@ struct StackConstraintBuilder {
       LayoutConstraint(
         first: item, attribute, relation, second: other, otherAttribute,
         multiplier: multiplier, constant: constant, priority: priority, identifier: identifier,
-        direction: stackHandle))
+        direction: stackHandle, installedBelow: installing ? stackHandle : nil))
   }
 
 }

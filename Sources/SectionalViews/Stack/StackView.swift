@@ -136,9 +136,10 @@ open class StackView: View {
   ///
   /// Every arrangement constraint between two items relates the stack view, its guides or
   /// its subviews, so it is installed on the stack view itself (a constant one, such as a
-  /// hidden view's zero length, goes on its own view): the stack view's list of installed
-  /// constraints grows once, up front, with room for all of them, and they are installed in
-  /// one pass (`installArrangement(_:)`).
+  /// hidden view's zero length, goes on its own view). When the arranged views and guides
+  /// allow it (`arrangementInstallsInPlace`), the builder makes them installed there and
+  /// they are filed in one pass (`fileArrangement(_:onStackOnly:)`); otherwise they are
+  /// activated by `LayoutConstraint.activate(_:)`.
   ///
   /// - Complexity: O(n) constraints for n arranged views.
   func rebuildArrangement() {
@@ -146,13 +147,17 @@ open class StackView: View {
     LayoutConstraint.deactivate(stackConstraints)
     for guide in gapGuides { removeLayoutGuide(guide) }
     gapGuides = []
-    var builder = StackConstraintBuilder(stack: self)
+    let inPlace = arrangementInstallsInPlace
+    var builder = StackConstraintBuilder(stack: self, installing: inPlace)
     builder.build()
     stackConstraints = builder.constraints
     for guide in builder.guides { addLayoutGuide(guide) }
     gapGuides = builder.guides
-    installedConstraints.reserveCapacity(installedConstraints.count + stackConstraints.count)
-    installArrangement(stackConstraints)
+    if inPlace {
+      fileArrangement(stackConstraints, onStackOnly: !builder.installsBeyondStack)
+    } else {
+      LayoutConstraint.activate(stackConstraints)
+    }
     setNeedsLayout()
   }
 }
