@@ -151,9 +151,11 @@ public final class LayoutConstraint {
     first: ItemHandle, _ attribute: LayoutAttribute, _ relation: LayoutRelation,
     second: ItemHandle?, _ secondAttribute: LayoutAttribute, multiplier: Double,
     constant: Double, priority: LayoutPriority, origin: Origin = .user, identifier: String?,
-    direction: ItemHandle?, installedBelow ancestor: ItemHandle? = nil
+    direction: ItemHandle?, installedBelow ancestor: consuming ItemHandle? = nil
   ) {
-    if let ancestor {
+    // Consumed, so that the handle moves into the field instead of being copied (a retain
+    // and a release per constraint otherwise).
+    if let ancestor = consume ancestor {
       installedHandle = second == nil && first.unmanagedView != nil ? first : ancestor
     }
     self.identifier = identifier

@@ -161,9 +161,9 @@ struct StackConstraintBuilder {
     }
     if alignment == .fill {
       for index in views.indices {
-        add(views[index].handle, cross.leading, .equal, canvas, cross.leading, "UISV-alignment")
-        add(
-          views[index].handle, cross.trailing, .equal, canvas, cross.trailing, "UISV-alignment")
+        let handle = views[index].handle
+        add(copy handle, cross.leading, .equal, canvas, cross.leading, "UISV-alignment")
+        add(handle, cross.trailing, .equal, canvas, cross.trailing, "UISV-alignment")
       }
       return
     }
