@@ -40,6 +40,10 @@ import Testing
       view.isHidden = Int.random(in: 0..<5, using: &random) == 0
       stack.addArrangedSubview(view)
     }
+    if Bool.random(using: &random) {
+      // A constraint of the stack view's own, installed on it before its arrangement.
+      stack.heightAnchor.constraint(greaterThanOrEqualToConstant: 10).isActive = true
+    }
     return (root, stack)
   }
 
@@ -93,6 +97,112 @@ import Testing
       let fitB = rootB.systemLayoutSizeFitting(View.layoutFittingCompressedSize)
       #expect(fitA == fitB, "seed \(seed)")
     }
+  }
+
+  /// Expects the two trees' arrangements installed alike: each constraint on the same view,
+  /// every view's list in the same order, the same engines, frames and fitting.
+  private func expectAlike(
+    _ a: (root: View, stack: StackView), _ b: (root: View, stack: StackView), _ context: String
+  ) {
+    let viewsA = subtree(a.root)
+    let viewsB = subtree(b.root)
+    #expect(a.stack.stackConstraints.count == b.stack.stackConstraints.count, "\(context)")
+    for (index, (first, second)) in zip(a.stack.stackConstraints, b.stack.stackConstraints)
+      .enumerated()
+    {
+      let hostA = viewsA.firstIndex { $0 === first.installedOn }
+      let hostB = viewsB.firstIndex { $0 === second.installedOn }
+      #expect(hostA != nil && hostA == hostB, "\(context), constraint \(index)")
+      #expect(first.identifier == second.identifier, "\(context), constraint \(index)")
+    }
+    for (viewA, viewB) in zip(viewsA, viewsB) {
+      let orderA = viewA.installedConstraints.map { constraint in
+        a.stack.stackConstraints.firstIndex { $0 === constraint } ?? -1
+      }
+      let orderB = viewB.installedConstraints.map { constraint in
+        b.stack.stackConstraints.firstIndex { $0 === constraint } ?? -1
+      }
+      #expect(orderA == orderB, "\(context), view \(viewA.serial)")
+      #expect((viewA.rootEngine == nil) == (viewB.rootEngine == nil), "\(context)")
+    }
+    // Both engines rebuild from the installed lists: with conflicting constraints, which
+    // one breaks follows the solver's history, and the trees got here by different steps.
+    a.root.layoutRoot.rootEngine?.structureDidChange()
+    b.root.layoutRoot.rootEngine?.structureDidChange()
+    a.root.layoutIfNeeded()
+    b.root.layoutIfNeeded()
+    #expect(viewsA.map(\.frame) == viewsB.map(\.frame), "\(context)")
+    let fitA = a.root.systemLayoutSizeFitting(View.layoutFittingCompressedSize)
+    let fitB = b.root.systemLayoutSizeFitting(View.layoutFittingCompressedSize)
+    #expect(fitA == fitB, "\(context)")
+  }
+
+  @Test("a rebuilt arrangement is installed as activating it installs it, seeded")
+  func rebuildEqualsActivation() {
+    Label.defaultTextMeasurer = FixedTextMetrics()
+    for seed: UInt64 in 1...60 {
+      var randomA = SplitMix64(seed: seed)
+      var randomB = SplitMix64(seed: seed)
+      let a = scene(&randomA)
+      let b = scene(&randomB)
+      var change = SplitMix64(seed: seed &* 13)
+      for round in 0..<3 {
+        a.root.layoutIfNeeded()
+        b.root.layoutIfNeeded()
+        // Tree B's arrangement goes through activation instead.
+        LayoutConstraint.deactivate(b.stack.stackConstraints)
+        LayoutConstraint.activate(b.stack.stackConstraints)
+        expectAlike(a, b, "seed \(seed), round \(round)")
+        let spacing = Double(Int.random(in: 0...12, using: &change))
+        a.stack.spacing = spacing
+        b.stack.spacing = spacing
+        if !a.stack.arrangedSubviews.isEmpty {
+          let index = Int.random(in: 0..<a.stack.arrangedSubviews.count, using: &change)
+          a.stack.arrangedSubviews[index].isHidden.toggle()
+          b.stack.arrangedSubviews[index].isHidden.toggle()
+        }
+      }
+    }
+  }
+
+  @Test("an arranged view with an engine of its own falls back to activation, seeded")
+  func ownEngineFallsBack() {
+    Label.defaultTextMeasurer = FixedTextMetrics()
+    var checked = 0
+    for seed: UInt64 in 1...40 {
+      var randomA = SplitMix64(seed: seed)
+      var randomB = SplitMix64(seed: seed)
+      let (rootA, stackA) = scene(&randomA)
+      let (rootB, stackB) = scene(&randomB)
+      rootA.layoutIfNeeded()
+      rootB.layoutIfNeeded()
+      guard !stackA.arrangedSubviews.isEmpty else { continue }
+      checked += 1
+      var pick = SplitMix64(seed: seed &* 17)
+      let chosen = Int.random(in: 0..<stackA.arrangedSubviews.count, using: &pick)
+      LayoutConstraint.deactivate(stackA.stackConstraints)
+      LayoutConstraint.deactivate(stackB.stackConstraints)
+      // An engine of its own, as an independent layout root has: activation merges it.
+      let ownA = stackA.arrangedSubviews[chosen]
+      let ownB = stackB.arrangedSubviews[chosen]
+      ownA.rootEngine = LayoutEngine(root: ownA)
+      ownB.rootEngine = LayoutEngine(root: ownB)
+      stackA.installArrangement(stackA.stackConstraints)
+      LayoutConstraint.activate(stackB.stackConstraints)
+      #expect(ownA.rootEngine == nil, "seed \(seed)")
+      #expect(ownB.rootEngine == nil, "seed \(seed)")
+      let viewsA = subtree(rootA)
+      let viewsB = subtree(rootB)
+      for (a, b) in zip(stackA.stackConstraints, stackB.stackConstraints) {
+        let hostA = viewsA.firstIndex { $0 === a.installedOn }
+        let hostB = viewsB.firstIndex { $0 === b.installedOn }
+        #expect(hostA != nil && hostA == hostB, "seed \(seed)")
+      }
+      rootA.layoutIfNeeded()
+      rootB.layoutIfNeeded()
+      #expect(viewsA.map(\.frame) == viewsB.map(\.frame), "seed \(seed)")
+    }
+    #expect(checked == 32)
   }
 
   @Test("a new arrangement installs on the stack view, constant lengths on their own view")

@@ -4,8 +4,19 @@ import SectionalGraphics
 extension LayoutEngine {
   /// A constraint in this tree was activated: add it in place when its items are already
   /// laid out by the engine, else rebuild.
+  ///
+  /// An engine that rebuilds at its next update anyway (a new one, for example) only
+  /// checks that flag: always inlined, so a stack view installing its arrangement pays no
+  /// call per constraint there.
+  @inline(__always)
   func constraintWasActivated(_ constraint: LayoutConstraint) {
     guard !needsRebuild else { return }
+    addActivated(constraint)
+  }
+
+  /// Adds an activated constraint in place when its items take part in the engine, else
+  /// marks the engine for a rebuild.
+  private func addActivated(_ constraint: LayoutConstraint) {
     guard constraint.items.allSatisfy({ isParticipant($0) }) else {
       needsRebuild = true
       return

@@ -28,58 +28,95 @@ public final class LayoutConstraint {
     case rootOrigin
   }
 
+  // Stored properties are declared in layout order: a class's fields follow their
+  // declarations, so the one-byte ones share one word. With the rarely used state in
+  // `SolverState`, an instance is a 112-byte allocation (`LayoutConstraintStorageTests`;
+  // it was 232), within glibc's fastbin limit of 120-byte requests (`global_max_fast`,
+  // 128-byte chunks on 64-bit). A stack view makes one per constraint; F0's update pass
+  // spends about a third less in `_int_malloc` than with the larger size.
+
   /// The first item's handle (a `View` or a `LayoutGuide`): the constraint does not keep the
   /// item alive, as UIKit's weak reference, and sees it gone once it is (see `ItemHandle`).
   let firstHandle: ItemHandle
   /// The second item's handle; `nil` for a constant constraint.
   let secondHandle: ItemHandle?
-  /// Whether the constraint was made with a second item.
-  var hasSecondItem: Bool { secondHandle != nil }
   /// The first attribute.
   public let firstAttribute: LayoutAttribute
   /// The second attribute (`.notAnAttribute` without a second item).
   public let secondAttribute: LayoutAttribute
   /// The relation.
   public let relation: LayoutRelation
-  /// The factor applied to the second attribute (1 for anchors without `multiplier:`).
-  public let multiplier: Double
   /// Where the constraint comes from.
   let origin: Origin
+  /// Whether the solver rejected the constraint (it is active but not enforced).
+  public internal(set) var isBroken = false
+  /// The factor applied to the second attribute (1 for anchors without `multiplier:`).
+  public let multiplier: Double
   /// A serial number for descriptions.
   let serial: Int
+  /// The handle of the view behind `installedOn` (see `ItemHandle`): a view's constraints do
+  /// not keep it alive.
+  private var installedHandle: ItemHandle?
+  /// The handle behind `directionView` (see `ItemHandle`).
+  private var directionHandle: ItemHandle?
+
+  // `constant`, `priority` and `identifier` are declared further down, with their
+  // observers; `solverState` is last.
+
+  /// Whether the constraint was made with a second item.
+  var hasSecondItem: Bool { secondHandle != nil }
   /// The view the constraint is installed on while active.
   var installedOn: View? {
     get { installedHandle?.view }
     set { installedHandle = newValue?.handle }
   }
-  /// The handle of the view behind `installedOn` (see `ItemHandle`): a view's constraints do
-  /// not keep it alive.
-  private var installedHandle: ItemHandle?
   /// Whether `installedOn` is set, read without retaining the view.
   var isInstalled: Bool { installedHandle?.exists == true }
+
+  /// Records the constraint as installed on the view behind `host`, as setting
+  /// `installedOn` to that view does, for callers that hold the view's handle already.
+  func markInstalled(on host: ItemHandle) {
+    installedHandle = host
+  }
   /// The solver constraint while the constraint is in a layout engine.
-  var solverConstraint: Constraint?
+  ///
+  /// Kept in `solverState`, made the first time a value is stored.
+  var solverConstraint: Constraint? {
+    get { solverState?.solverConstraint }
+    set {
+      guard newValue != nil || solverState != nil else { return }
+      madeSolverState.solverConstraint = newValue
+    }
+  }
   /// The solver constraint fitting engines reuse, with the constant and priority it was made
   /// for (see `reusableSolverConstraint()`).
+  ///
+  /// Kept in `solverState`, made the first time a value is stored.
   var fittingSolverConstraint:
     (constant: Double, priority: LayoutPriority, rightToLeft: Bool, made: Constraint)?
-  /// Whether the solver rejected the constraint (it is active but not enforced).
-  public internal(set) var isBroken = false
+  {
+    get { solverState?.fittingSolverConstraint }
+    set {
+      guard newValue != nil || solverState != nil else { return }
+      madeSolverState.fittingSolverConstraint = newValue
+    }
+  }
   /// The view whose layout direction resolves leading and trailing; the first item's view
   /// when `nil` (a stack view names itself, so its arrangement follows its own direction).
   var directionView: View? {
     get { directionHandle?.view }
     set { directionHandle = newValue?.handle }
   }
-  /// The handle behind `directionView` (see `ItemHandle`).
-  private var directionHandle: ItemHandle?
   /// For an autoresizing origin constraint: the superview its minX or minY is measured from.
+  ///
+  /// Its handle is kept in `solverState`, made the first time a container is stored.
   var autoresizingContainer: View? {
-    get { autoresizingHandle?.view }
-    set { autoresizingHandle = newValue?.handle }
+    get { solverState?.autoresizingHandle?.view }
+    set {
+      guard newValue != nil || solverState != nil else { return }
+      madeSolverState.autoresizingHandle = newValue?.handle
+    }
   }
-  /// The handle behind `autoresizingContainer` (see `ItemHandle`).
-  private var autoresizingHandle: ItemHandle?
 
   /// Creates an inactive constraint, as `NSLayoutConstraint(item:attribute:relatedBy:...)`.
   ///
@@ -103,12 +140,24 @@ public final class LayoutConstraint {
   ///
   /// What a stack view's builder calls: it looks each item's handle up once for all of its
   /// constraints.
+  ///
+  /// Without `ancestor` (the default), the constraint is made inactive. With it, the handle
+  /// of a view that holds every item (each item is that view, a guide it owns or one of its
+  /// subviews), the constraint is made installed where activation would put it: a constant
+  /// constraint of a view on that view, any other on the ancestor. A stack view makes its
+  /// new arrangement so and files it in its views' lists right away
+  /// (`StackView.fileArrangement(_:onStackOnly:)`).
   init(
     first: ItemHandle, _ attribute: LayoutAttribute, _ relation: LayoutRelation,
     second: ItemHandle?, _ secondAttribute: LayoutAttribute, multiplier: Double,
     constant: Double, priority: LayoutPriority, origin: Origin = .user, identifier: String?,
-    direction: ItemHandle?
+    direction: ItemHandle?, installedBelow ancestor: consuming ItemHandle? = nil
   ) {
+    // Consumed, so that the handle moves into the field instead of being copied (a retain
+    // and a release per constraint otherwise).
+    if let ancestor = consume ancestor {
+      installedHandle = second == nil && first.unmanagedView != nil ? first : ancestor
+    }
     self.identifier = identifier
     directionHandle = direction
     firstHandle = first
@@ -193,6 +242,21 @@ public final class LayoutConstraint {
   /// Unchecked: a constraint's initializer sets it, and a checked access there costs a
   /// runtime call per constraint made.
   @exclusivity(unchecked) public var identifier: String?
+
+  /// The state only constraints in a layout engine or made by one need (solver constraints,
+  /// an autoresizing container), made on first use; `nil` until then.
+  ///
+  /// Unchecked: read and written only through the accessors above, none of which calls out
+  /// while it holds the access.
+  @exclusivity(unchecked) private var solverState: SolverState?
+
+  /// `solverState`, made now if the constraint has none yet.
+  private var madeSolverState: SolverState {
+    if let solverState { return solverState }
+    let made = SolverState()
+    solverState = made
+    return made
+  }
 
   /// Whether the constraint is installed.
   ///

@@ -12,38 +12,64 @@ struct StackConstraintBuilder {
   private let canvas: ItemHandle
   /// The stack view's handle: its constraints resolve leading and trailing by its direction.
   private let stackHandle: ItemHandle
+  /// Whether constraints are made installed on their hosts (see `init(stack:installing:)`).
+  private let installing: Bool
+  /// Whether a constraint made installed went on a view other than the stack view (a
+  /// constant one of an arranged view).
+  private(set) var installsBeyondStack = false
 
   /// Creates a builder for `stack`; the canvas is chosen now, from
   /// `isLayoutMarginsRelativeArrangement`.
-  init(stack: StackView) {
+  ///
+  /// With `installing`, each constraint is made installed where `activate(_:)` would put
+  /// it when `StackView.arrangementInstallsInPlace` holds: a constant one of an arranged
+  /// view on that view, any other on the stack view. The stack view then files them
+  /// (`StackView.fileArrangement(_:onStackOnly:)`). Without it (the default), they are made
+  /// inactive.
+  init(stack: StackView, installing: Bool = false) {
     self.stack = stack
+    self.installing = installing
     stackHandle = stack.handle
     canvas =
       stack.isLayoutMarginsRelativeArrangement ? stack.layoutMarginsGuide.handle : stackHandle
   }
 
   /// Makes every constraint for the current configuration.
+  ///
+  /// Loops go by index and hand each item's handle straight to the constraint that keeps
+  /// it, so the only retains are those of the references the constraints store. Without a
+  /// hidden view, the visible views are the arranged ones, with no list made.
   mutating func build() {
     let main = StackAxisAttributes(stack.axis)
     let cross = StackAxisAttributes(stack.axis == .horizontal ? .vertical : .horizontal)
     let arranged = stack.arrangedSubviews
     constraints.reserveCapacity(StackConstraintBuilder.capacity(for: arranged.count))
-    var visible: [View] = []
-    visible.reserveCapacity(arranged.count)
-    for view in arranged {
-      guard view.isHidden else {
-        visible.append(view)
-        continue
-      }
-      add(view.handle, main.size, .equal, nil, .notAnAttribute, "UISV-hiding")
-      add(view.handle, main.leading, .equal, canvas, main.leading, "UISV-hiding")
-      add(view.handle, cross.leading, .equal, canvas, cross.leading, "UISV-hiding")
+    var hiddenCount = 0
+    for index in arranged.indices where arranged[index].isHidden {
+      hiddenCount += 1
+      installsBeyondStack = installing
+      add(arranged[index].handle, main.size, .equal, nil, .notAnAttribute, "UISV-hiding")
+      add(arranged[index].handle, main.leading, .equal, canvas, main.leading, "UISV-hiding")
+      add(arranged[index].handle, cross.leading, .equal, canvas, cross.leading, "UISV-hiding")
     }
-    guard let first = visible.first, let last = visible.last else { return }
-    add(first.handle, main.leading, .equal, canvas, main.leading, "UISV-canvas-connection")
-    add(canvas, main.trailing, .equal, last.handle, main.trailing, "UISV-canvas-connection")
+    let visible = hiddenCount == 0 ? arranged : StackConstraintBuilder.shown(arranged)
+    guard !visible.isEmpty else { return }
+    add(visible[0].handle, main.leading, .equal, canvas, main.leading, "UISV-canvas-connection")
+    add(
+      canvas, main.trailing, .equal, visible[visible.count - 1].handle, main.trailing,
+      "UISV-canvas-connection")
     buildDistribution(visible, main)
     buildAlignment(visible, cross)
+  }
+
+  /// The views of `views` that are not hidden, in order.
+  ///
+  /// - Complexity: O(n).
+  private static func shown(_ views: [View]) -> [View] {
+    var shown: [View] = []
+    shown.reserveCapacity(views.count)
+    for index in views.indices where !views[index].isHidden { shown.append(views[index]) }
+    return shown
   }
 
   /// Room for the constraints of `count` arranged views in any configuration: the equal
@@ -59,10 +85,10 @@ struct StackConstraintBuilder {
   private mutating func buildDistribution(_ views: [View], _ main: StackAxisAttributes) {
     let spacing = stack.spacing
     let equalGaps = stack.distribution == .equalSpacing || stack.distribution == .equalCentering
-    for (previous, view) in zip(views, views.dropFirst()) {
+    let relation: LayoutRelation = equalGaps ? .greaterThanOrEqual : .equal
+    for index in views.indices.dropFirst() {
       add(
-        view.handle, main.leading, equalGaps ? .greaterThanOrEqual : .equal, previous.handle,
-        main.trailing,
+        views[index].handle, main.leading, relation, views[index - 1].handle, main.trailing,
         "UISV-spacing", constant: spacing)
     }
     switch stack.distribution {
@@ -134,9 +160,10 @@ struct StackConstraintBuilder {
       if alignment == .lastBaseline { alignment = .trailing }
     }
     if alignment == .fill {
-      for view in views {
-        add(view.handle, cross.leading, .equal, canvas, cross.leading, "UISV-alignment")
-        add(view.handle, cross.trailing, .equal, canvas, cross.trailing, "UISV-alignment")
+      for index in views.indices {
+        let handle = views[index].handle
+        add(copy handle, cross.leading, .equal, canvas, cross.leading, "UISV-alignment")
+        add(handle, cross.trailing, .equal, canvas, cross.trailing, "UISV-alignment")
       }
       return
     }
@@ -172,6 +199,7 @@ struct StackConstraintBuilder {
       add(
         view.handle, cross.size, .equal, nil, .notAnAttribute, "UISV-ambiguity-suppression",
         priority: LayoutPriority(25))
+      installsBeyondStack = installing
     }
     let fit = alignment == .firstBaseline || alignment == .lastBaseline ? 49.0 : 51.0
     add(
@@ -181,15 +209,20 @@ struct StackConstraintBuilder {
 
   /// Appends one constraint; leading and trailing resolve in the stack view's direction, so
   /// a horizontal stack orders its views right to left in a right-to-left layout.
+  ///
+  /// The handles and the name are taken consumed: the constraint stores them, so a handle
+  /// read for the call is handed on without another retain.
   private mutating func add(
-    _ item: ItemHandle, _ attribute: LayoutAttribute, _ relation: LayoutRelation,
-    _ other: ItemHandle?, _ otherAttribute: LayoutAttribute, _ identifier: String,
-    multiplier: Double = 1, constant: Double = 0, priority: LayoutPriority = .required
+    _ item: consuming ItemHandle, _ attribute: LayoutAttribute, _ relation: LayoutRelation,
+    _ other: consuming ItemHandle?, _ otherAttribute: LayoutAttribute,
+    _ identifier: consuming String, multiplier: Double = 1, constant: Double = 0,
+    priority: LayoutPriority = .required
   ) {
-    let constraint = LayoutConstraint(
-      first: item, attribute, relation, second: other, otherAttribute, multiplier: multiplier,
-      constant: constant, priority: priority, identifier: identifier, direction: stackHandle)
-    constraints.append(constraint)
+    constraints.append(
+      LayoutConstraint(
+        first: item, attribute, relation, second: other, otherAttribute,
+        multiplier: multiplier, constant: constant, priority: priority, identifier: identifier,
+        direction: stackHandle, installedBelow: installing ? stackHandle : nil))
   }
 
 }

@@ -11,12 +11,16 @@ import SectionalGraphics
 /// zero length and take no spacing. Defaults: horizontal, spacing 0, `.fill` and `.fill`.
 @MainActor
 open class StackView: View {
+  // The lists below are `@exclusivity(unchecked)`: main-actor state read on every rebuild of
+  // the arrangement, never passed `inout` to code that could reach them again, where a
+  // checked access costs a runtime call.
+
   /// The arranged subviews, in order along the axis.
-  public private(set) var arrangedSubviews: [View] = []
+  @exclusivity(unchecked) public private(set) var arrangedSubviews: [View] = []
   /// The constraints the stack view installed (current after the next layout pass).
-  private(set) var stackConstraints: [LayoutConstraint] = []
+  @exclusivity(unchecked) private(set) var stackConstraints: [LayoutConstraint] = []
   /// The gap guides of `.equalSpacing` and `.equalCentering`.
-  private var gapGuides: [LayoutGuide] = []
+  @exclusivity(unchecked) private(set) var gapGuides: [LayoutGuide] = []
   /// Whether the installed constraints are out of date.
   private var arrangementIsStale = false
 
@@ -132,9 +136,10 @@ open class StackView: View {
   ///
   /// Every arrangement constraint between two items relates the stack view, its guides or
   /// its subviews, so it is installed on the stack view itself (a constant one, such as a
-  /// hidden view's zero length, goes on its own view): the stack view's list of installed
-  /// constraints grows once, up front, with room for all of them, and they are installed in
-  /// one pass (`installArrangement(_:)`).
+  /// hidden view's zero length, goes on its own view). When the arranged views and guides
+  /// allow it (`arrangementInstallsInPlace`), the builder makes them installed there and
+  /// they are filed in one pass (`fileArrangement(_:onStackOnly:)`); otherwise they are
+  /// activated by `LayoutConstraint.activate(_:)`.
   ///
   /// - Complexity: O(n) constraints for n arranged views.
   func rebuildArrangement() {
@@ -142,13 +147,17 @@ open class StackView: View {
     LayoutConstraint.deactivate(stackConstraints)
     for guide in gapGuides { removeLayoutGuide(guide) }
     gapGuides = []
-    var builder = StackConstraintBuilder(stack: self)
+    let inPlace = arrangementInstallsInPlace
+    var builder = StackConstraintBuilder(stack: self, installing: inPlace)
     builder.build()
     stackConstraints = builder.constraints
     for guide in builder.guides { addLayoutGuide(guide) }
     gapGuides = builder.guides
-    installedConstraints.reserveCapacity(installedConstraints.count + stackConstraints.count)
-    installArrangement(stackConstraints)
+    if inPlace {
+      fileArrangement(stackConstraints, onStackOnly: !builder.installsBeyondStack)
+    } else {
+      LayoutConstraint.activate(stackConstraints)
+    }
     setNeedsLayout()
   }
 }
