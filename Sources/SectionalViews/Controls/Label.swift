@@ -63,7 +63,7 @@ open class Label: View {
   /// holds the oldest, which is dropped first.
   @exclusivity(unchecked) private var nextMeasurementSlot = 0
   /// The `View.measurerEpoch` the measurements were made in.
-  @exclusivity(unchecked) private var measurementsEpoch: UInt64 = 0
+  @exclusivity(unchecked) private var measurementsEpoch: UInt64 = View.measurerEpoch
   /// The measurer the measurements were made with, looked up (a walk up to the window) at
   /// the first miss after they were forgotten, or handed over by a fitting recipe
   /// (`adoptMeasurer(of:found:)`).

@@ -13,7 +13,7 @@ extension View {
   public var window: Window? {
     var view: View? = self
     while let current = view {
-      if let window = current as? Window { return window }
+      if current.isWindow { return unsafeDowncast(current, to: Window.self) }
       view = current.storedSuperview
     }
     return nil

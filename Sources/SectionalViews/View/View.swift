@@ -22,6 +22,9 @@ open class View {
 
   /// Whether `layoutSubviews()` must run at the next layout pass.
   var needsLayout = true
+  /// Whether the view is a `Window` (only `Window` overrides it): the walk up to the window
+  /// (`window`) asks each view through its vtable, cheaper than a cast per view.
+  var isWindow: Bool { false }
   /// Whether `updateConstraints()` must run at the next layout pass.
   var needsConstraintUpdate = false
   /// On a layout root: whether some view in its tree needs `updateConstraints()`.
