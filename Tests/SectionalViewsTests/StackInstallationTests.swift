@@ -47,6 +47,25 @@ import Testing
     return (root, stack)
   }
 
+  /// Two equal scenes made from `seed`.
+  private func twins(seed: UInt64) -> (
+    (root: View, stack: StackView), (root: View, stack: StackView)
+  ) {
+    var randomA = SplitMix64(seed: seed)
+    var randomB = SplitMix64(seed: seed)
+    return (scene(&randomA), scene(&randomB))
+  }
+
+  /// Two equal scenes made from `seed`, laid out.
+  private func laidOutTwins(seed: UInt64) -> (
+    (root: View, stack: StackView), (root: View, stack: StackView)
+  ) {
+    let (a, b) = twins(seed: seed)
+    a.root.layoutIfNeeded()
+    b.root.layoutIfNeeded()
+    return (a, b)
+  }
+
   /// The views of `root`'s subtree, parents first.
   private func subtree(_ root: View) -> [View] {
     [root] + root.subviews.flatMap(subtree)
@@ -56,15 +75,11 @@ import Testing
   func equalsActivation() {
     Label.defaultTextMeasurer = FixedTextMetrics()
     for seed: UInt64 in 1...60 {
-      var randomA = SplitMix64(seed: seed)
-      var randomB = SplitMix64(seed: seed)
-      let (rootA, stackA) = scene(&randomA)
-      let (rootB, stackB) = scene(&randomB)
-      rootA.layoutIfNeeded()
-      rootB.layoutIfNeeded()
+      let ((rootA, stackA), (rootB, stackB)) = laidOutTwins(seed: seed)
       // Leaves a random part of the arrangement installed, the same in both trees.
       var pick = SplitMix64(seed: seed &* 31)
-      let kept = stackA.stackConstraints.indices.map { _ in Int.random(in: 0..<4, using: &pick) == 0
+      let kept = stackA.stackConstraints.indices.map { _ in
+        Int.random(in: 0..<4, using: &pick) == 0
       }
       let count = stackA.stackConstraints.count
       #expect(count == stackB.stackConstraints.count, "seed \(seed)")
@@ -141,10 +156,7 @@ import Testing
   func rebuildEqualsActivation() {
     Label.defaultTextMeasurer = FixedTextMetrics()
     for seed: UInt64 in 1...60 {
-      var randomA = SplitMix64(seed: seed)
-      var randomB = SplitMix64(seed: seed)
-      let a = scene(&randomA)
-      let b = scene(&randomB)
+      let (a, b) = twins(seed: seed)
       var change = SplitMix64(seed: seed &* 13)
       for round in 0..<3 {
         a.root.layoutIfNeeded()
@@ -170,12 +182,7 @@ import Testing
     Label.defaultTextMeasurer = FixedTextMetrics()
     var checked = 0
     for seed: UInt64 in 1...40 {
-      var randomA = SplitMix64(seed: seed)
-      var randomB = SplitMix64(seed: seed)
-      let (rootA, stackA) = scene(&randomA)
-      let (rootB, stackB) = scene(&randomB)
-      rootA.layoutIfNeeded()
-      rootB.layoutIfNeeded()
+      let ((rootA, stackA), (rootB, stackB)) = laidOutTwins(seed: seed)
       guard !stackA.arrangedSubviews.isEmpty else { continue }
       checked += 1
       var pick = SplitMix64(seed: seed &* 17)
