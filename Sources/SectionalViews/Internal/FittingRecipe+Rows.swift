@@ -156,6 +156,7 @@ extension FittingRecipe {
 
   /// Appends `scale ×` the terms of an attribute, as `LayoutConstraint.expression`; a
   /// baseline's constant is left to `constants(target:into:)`.
+  @inline(__always)
   func appendTerms(
     _ item: Item, _ attribute: LayoutAttribute, rightToLeft: Bool, scale: Double,
     into writer: inout RowWriter
