@@ -6,8 +6,8 @@ extension FittingRecipe {
   ///
   /// An array's `append` checks the array's uniqueness and capacity for every element, which
   /// costs more than storing a term; a writer checks only its capacity (growing by doubling),
-  /// and `finish(into:)` copies each list into the recipe's arrays at once. The buffers are
-  /// taken from a spare set (`take()`) and given back when the writer finishes
+  /// and `finish(into:sharing:)` copies each list into the recipe's arrays at once. The
+  /// buffers are taken from a spare set (`take()`) and given back when the writer finishes
   /// (`giveBack()`), so a fitting nested in an intrinsic size, which makes a recipe while
   /// another is being made, finds none and makes its own.
   struct RowWriter {
