@@ -20,13 +20,13 @@ open class Window: View {
   /// `ItemHandle`).
   private var hoveredHandle: ItemHandle?
 
+  /// `true`: the walk up from a view stops here (see `View.window`).
+  override var isWindow: Bool { true }
+
   /// Creates a window with the given frame.
   ///
   /// The frame defaults to `.zero`; hosts set it to their surface's size. The background
   /// colour is `nil` like `UIWindow`'s; hosts clear to it, or to white without one.
-  /// `true`: the walk up from a view stops here (see `View.window`).
-  override var isWindow: Bool { true }
-
   public override init(frame: Rect = .zero) {
     super.init(frame: frame)
   }
