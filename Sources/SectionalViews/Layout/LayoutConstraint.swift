@@ -70,14 +70,7 @@ public final class LayoutConstraint {
     get { installedHandle?.view }
     set { installedHandle = newValue?.handle }
   }
-  /// Whether `installedOn` is set, read without retaining the view.
-  var isInstalled: Bool { installedHandle?.exists == true }
 
-  /// Records the constraint as installed on the view behind `host`, as setting
-  /// `installedOn` to that view does, for callers that hold the view's handle already.
-  func markInstalled(on host: ItemHandle) {
-    installedHandle = host
-  }
   /// The solver constraint while the constraint is in a layout engine.
   ///
   /// Kept in `solverState`, made the first time a value is stored.

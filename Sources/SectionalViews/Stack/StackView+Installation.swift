@@ -75,56 +75,6 @@ extension StackView {
     }
   }
 
-  /// Activates the constraints of an arrangement that are not installed, in one pass, with
-  /// the result `LayoutConstraint.activate(_:)` would give.
-  ///
-  /// `constraints` is an arrangement `StackConstraintBuilder` made for the current arranged
-  /// views and gap guides, some of it installed already (those are skipped). The stack
-  /// view's list grows once, up front, with room for all of them.
-  ///
-  /// - Complexity: O(k + n) for k constraints and n arranged views, plus O(depth) once for
-  ///   the notes above.
-  func installArrangement(_ constraints: [LayoutConstraint]) {
-    var start = 0
-    while start < constraints.count, constraints[start].isInstalled { start += 1 }
-    guard start < constraints.count else { return }
-    guard arrangementInstallsInPlace else {
-      LayoutConstraint.activate(constraints)
-      return
-    }
-    #if SECTIONAL_INTERNAL_CHECKS
-      for constraint in constraints where !constraint.isInstalled {
-        precondition(fitsArrangement(constraint), "not an arrangement constraint: \(constraint)")
-      }
-    #endif
-    let engine = ensureRootEngine()
-    installedConstraints.reserveCapacity(installedConstraints.count + constraints.count)
-    let ownHandle = handle
-    let selfPointer = Unmanaged.passUnretained(self as View).toOpaque()
-    var lastHost: UnsafeMutableRawPointer?
-    for index in start..<constraints.count {
-      let constraint = constraints[index]
-      guard !constraint.isInstalled else { continue }
-      if !constraint.hasSecondItem, let view = constraint.firstHandle.unmanagedView,
-        view.toOpaque() != selfPointer
-      {
-        // A constant constraint of an arranged view, which the stack view keeps alive.
-        let host = view.takeUnretainedValue()
-        host.installedConstraints.append(constraint)
-        constraint.markInstalled(on: host.handle)
-        if view.toOpaque() != lastHost {
-          host.noteLayoutContentChange(.structure)
-          lastHost = view.toOpaque()
-        }
-      } else {
-        installedConstraints.append(constraint)
-        constraint.markInstalled(on: ownHandle)
-      }
-      engine.constraintWasActivated(constraint)
-    }
-    layoutContentDidChange()
-  }
-
   /// Whether every item an arrangement constraint may name installs as the passes above
   /// assume: each arranged view is a subview without a layout engine of its own (one with
   /// an engine would be merged by activation), and the margins guide and every gap guide
