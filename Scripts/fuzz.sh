@@ -3,8 +3,8 @@
 #
 #   Scripts/fuzz.sh <product> <seconds>      e.g. Scripts/fuzz.sh fuzz-solver 60
 #
-# Builds <product> with the fuzzer and address sanitizers, -DFUZZING (codebase-models.md
-# §3.5) and the invariant checks, in its own scratch folder (.build-fuzz, so the normal
+# Builds <product> with the fuzzer and address sanitizers, -DFUZZING (Fuzz/README.md)
+# and the invariant checks, in its own scratch folder (.build-fuzz, so the normal
 # .build is not rebuilt), then runs libFuzzer for <seconds> on Fuzz/Corpus/<name> (<product>
 # without `fuzz-`). New inputs go to .build-fuzz/corpus/<name>, never into the committed
 # corpus. Fuzzing goes on after a crash or a broken property; each is saved under

@@ -1,4 +1,4 @@
-// The `fuzz-solver` target (codebase-models.md §3.5). Under
+// The `fuzz-solver` target (Fuzz/README.md). Under
 // `swift build --sanitize fuzzer -Xswiftc -DFUZZING --product fuzz-solver` it is a libFuzzer
 // target; under plain `swift build` it replays corpus files given on the command line.
 import Foundation

@@ -1,4 +1,4 @@
-// The `fuzz-table-layout` target (codebase-models.md §3.5). Under
+// The `fuzz-table-layout` target (Fuzz/README.md). Under
 // `swift build --sanitize fuzzer -Xswiftc -DFUZZING --product fuzz-table-layout` it is a
 // libFuzzer target; under plain `swift build` it replays corpus files given on the command line.
 import Foundation

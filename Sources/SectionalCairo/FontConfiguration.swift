@@ -4,10 +4,10 @@
 
 /// The project's pinned fontconfig file and how SectionalCairo applies it.
 ///
-/// Golden images are only reproducible if fonts and their rendering options cannot depend on
-/// the machine (linux-rendering.md pitfall P6: Debian's `/etc/fonts/conf.d` turns on slight
-/// hinting and unhints small DejaVu sizes). The project's `Tests/fonts.conf` therefore makes
-/// only `/usr/share/fonts/truetype/dejavu` visible, keeps its cache in `/tmp`, and turns
+/// Golden images are only reproducible if fonts and their rendering options cannot depend on the
+/// machine (Documentation/LinuxRendering.md § Fonts for goldens: Debian's `/etc/fonts/conf.d` turns
+/// on slight hinting and unhints small DejaVu sizes). The project's `Tests/fonts.conf` therefore
+/// makes only `/usr/share/fonts/truetype/dejavu` visible, keeps its cache in `/tmp`, and turns
 /// hinting off with grey antialiasing.
 ///
 /// SectionalCairo's Pango font map always loads that file into its own fontconfig

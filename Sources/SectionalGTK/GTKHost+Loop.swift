@@ -1,9 +1,9 @@
 import CGtk4
 import Foundation
 
-/// The host's main loop: GLib's default context, with Swift's main run loop drained
-/// alongside it (linux-rendering.md P9: with GLib alone, `Task { @MainActor in }` and
-/// `DispatchQueue.main.async` never run).
+/// The host's main loop: GLib's default context, with Swift's main run loop drained alongside it
+/// (Documentation/LinuxRendering.md § The GTK loop must drain Swift's main run loop: with GLib
+/// alone, `Task { @MainActor in }` and `DispatchQueue.main.async` never run).
 extension GTKHost {
   /// Shows the window and runs the loop until the window is closed, or for `seconds` when
   /// given (then it closes the window itself).

@@ -3,8 +3,7 @@
 /// Each target has two entry points: one that traps on the first violated property, which
 /// libFuzzer reports as a crash and saves as an artifact, and one that returns a
 /// ``FuzzReport`` so a test can state which corpus file failed and why. Replaying the
-/// committed corpus inside `swift test` keeps every past finding fixed (yoga's `fuzz/`,
-/// codebase-models.md §3.5).
+/// committed corpus inside `swift test` keeps every past finding fixed (Fuzz/README.md).
 public enum FuzzHarness {
   /// The random input that the seeded property tests feed a harness for `seed`.
   ///

@@ -1,7 +1,7 @@
 import Cassowary
 import Testing
 
-/// Ambiguity detection (reference 5.7).
+/// Ambiguity detection (Documentation/AutoLayout.md § Ambiguity).
 @Suite struct AmbiguityTests {
   @Test("A fully determined variable is not ambiguous; a free one is")
   func determined() throws {

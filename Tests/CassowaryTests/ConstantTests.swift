@@ -1,7 +1,7 @@
 import Cassowary
 import Testing
 
-/// In-place constant changes (reference 5.6).
+/// In-place constant changes (Documentation/AutoLayout.md § Changing a constant in place).
 @Suite struct ConstantTests {
   @Test("Changing a required spacing constant moves the chain like remove and add would")
   func requiredSpacing() throws {

@@ -3,7 +3,8 @@ import SectionalGraphics
 import SectionalTestSupport
 import Testing
 
-/// Drawn text must land inside the box measuring reported (linux-rendering.md pitfall P4).
+/// Drawn text must land inside the box measuring reported (Documentation/LinuxRendering.md §
+/// Measured equals drawn).
 @Suite struct MeasuredTextDrawingTests {
   /// The smallest pixel rectangle holding every pixel with any coverage, or nil.
   func inkBounds(_ image: PixelImage) -> (minX: Int, minY: Int, maxX: Int, maxY: Int)? {

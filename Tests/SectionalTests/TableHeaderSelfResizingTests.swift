@@ -2,8 +2,9 @@ import Sectional
 import SectionalRecipes
 import Testing
 
-/// The table header re-sizes itself on the next layout pass when its Auto Layout content
-/// changes, with no `setNeedsLayout()` or `sizeHeaderToFit()` (UIKit cannot: seed 002).
+/// The table header re-sizes itself on the next layout pass when its Auto Layout content changes,
+/// with no `setNeedsLayout()` or `sizeHeaderToFit()` (UIKit cannot: Documentation/Recipes.md §
+/// 002).
 @MainActor
 @Suite struct TableHeaderSelfResizingTests {
   init() { Label.defaultTextMeasurer = FixedTextMetrics() }
@@ -23,7 +24,7 @@ import Testing
     }
   }
 
-  /// A 375 pt grouped table in a window with seed 002's header, laid out once.
+  /// A 375 pt grouped table in a window with recipe 002's header, laid out once.
   private func makeTable() -> (Window, TableView, FourLabelHeader, Source) {
     let window = Window(frame: Rect(x: 0, y: 0, width: 375, height: 600))
     let table = TableView(frame: window.bounds, style: .grouped)

@@ -5,7 +5,7 @@ import Synchronization
 /// draws with.
 ///
 /// Measured text only matches drawn text when both use the same font options
-/// (linux-rendering.md pitfall P4: 373 px measured against 388 px drawn): hint style none,
+/// (Documentation/LinuxRendering.md § Measured equals drawn): hint style none,
 /// hint metrics off, grey antialiasing. Layouts are made from this context for measuring
 /// *and* drawing; drawing shows the very same layout on the target `cairo_t`, so line breaks
 /// and advances cannot differ. The context's language is fixed to `en-US` and glyph
@@ -15,9 +15,10 @@ import Synchronization
 /// Text blocks laid out for drawing are kept by request (``withDrawnBlock(_:_:)``), so
 /// redrawing a string in the same box, frame after frame, shapes it once.
 ///
-/// `@unchecked Sendable`: Pango objects are not thread-safe, so every use of the C pointers
-/// goes through ``withContext(_:)`` or ``withDrawnBlock(_:_:)``, which hold one process-wide
-/// lock (linux-rendering.md P7). The pointers live for the whole process and are never freed.
+/// `@unchecked Sendable`: Pango objects are not thread-safe, so every use of the C pointers goes
+/// through ``withContext(_:)`` or ``withDrawnBlock(_:_:)``, which hold one process-wide lock
+/// (Documentation/LinuxRendering.md § C pointers under strict concurrency). The pointers live for
+/// the whole process and are never freed.
 final class PangoEngine: @unchecked Sendable {
   /// The process-wide engine.
   static let shared = PangoEngine()

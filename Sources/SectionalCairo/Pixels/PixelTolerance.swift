@@ -1,9 +1,9 @@
 /// How different two images may be and still count as equal in a snapshot comparison.
 ///
-/// Two rules, both from linux-rendering.md §3.2 (count pixels whose largest channel delta is
-/// above N, and require the count to be at most K), with K given as a fraction so one
-/// tolerance fits every image size. Perceptual colour metrics are deliberately not used
-/// (swift-snapshot-testing #673/#710 show how fragile they are).
+/// Two rules, both from Documentation/LinuxRendering.md § Comparing pixels (count pixels whose
+/// largest channel delta is above N, and require the count to be at most K), with K given as a
+/// fraction so one tolerance fits every image size. Perceptual colour metrics are deliberately not
+/// used (swift-snapshot-testing #673/#710 show how fragile they are).
 public struct PixelTolerance: Hashable, Sendable {
   /// The largest per-channel difference, in 8-bit steps of the premultiplied components,
   /// at which a pixel still counts as unchanged; `0...255`.

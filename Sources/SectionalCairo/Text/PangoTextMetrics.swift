@@ -3,19 +3,19 @@ import Synchronization
 
 /// Measures text with Pango, the same way ``CairoRenderer`` draws it.
 ///
-/// Layouts come from one shared Pango context whose font options are fixed (hint style
-/// none, hint metrics off, grey antialiasing; linux-rendering.md pitfall P4), in a font map
-/// pinned to the project's DejaVu-only fonts file (``FontConfiguration``). The renderer
-/// draws text runs through the same layout code, so a run drawn in a rectangle of its
-/// measured size fits it. Fonts map to installed families through
-/// ``Font/resolvedFamily``: the system font and unknown families become DejaVu Sans.
+/// Layouts come from one shared Pango context whose font options are fixed (hint style none, hint
+/// metrics off, grey antialiasing; Documentation/LinuxRendering.md § Measured equals drawn), in a
+/// font map pinned to the project's DejaVu-only fonts file (``FontConfiguration``). The renderer
+/// draws text runs through the same layout code, so a run drawn in a rectangle of its measured size
+/// fits it. Fonts map to installed families through ``Font/resolvedFamily``: the system font and
+/// unknown families become DejaVu Sans.
 ///
 /// Results follow ``TextMeasuring``'s rules and are cached by text, font, width, line limit
 /// and line-break mode, so the same request is laid out once; ``cacheStatistics`` counts
 /// hits and misses for tests and benchmarks.
 ///
-/// `@unchecked Sendable`: the cache is behind a `Mutex` and every Pango call goes through
-/// the shared engine's lock (linux-rendering.md P7).
+/// `@unchecked Sendable`: the cache is behind a `Mutex` and every Pango call goes through the
+/// shared engine's lock (Documentation/LinuxRendering.md § C pointers under strict concurrency).
 public final class PangoTextMetrics: TextMeasuring, @unchecked Sendable {
   /// The process-wide instance; its cache is shared by everything that uses it.
   public static let shared = PangoTextMetrics()

@@ -1,6 +1,6 @@
 import Cassowary
 
-/// The benchmark workloads of reference/constraint-solver.md section 7, built for tests.
+/// The benchmark workloads of Benchmarks/README.md ("The solver workloads"), built for tests.
 enum Workloads {
   /// Workload A's intrinsic height of view `i`: 10...40.
   static func intrinsicA(_ i: Int) -> Double { Double(10 + (i * 7) % 31) }
