@@ -34,10 +34,9 @@ let package = Package(
     .target(
       name: "SectionalGTK",
       dependencies: ["SectionalViews", "SectionalGraphics", "SectionalCairo", "CGtk4"]),
-    // Terminal host: Glibc and Foundation only, no C libraries.
-    .target(
-      name: "SectionalTerminal",
-      dependencies: ["Sectional", "SectionalViews", "SectionalGraphics", "SectionalLayout"]),
+    // Terminal host: the view tree and Glibc, no C libraries (tables adapt themselves to
+    // cells with `TableView.adaptToTerminal(cellHeight:)` in Sectional).
+    .target(name: "SectionalTerminal", dependencies: ["SectionalViews", "SectionalGraphics"]),
 
     // System libraries (installed by `make deps`; see Scripts/bootstrap.sh).
     .systemLibrary(

@@ -82,7 +82,7 @@ enum GalleryTerminalMode {
     let app = GalleryApp(
       size: scale.size(columns: screen.columns, rows: screen.rows),
       textMeasurer: CellTextMetrics(scale: scale), chrome: .cells,
-      tableSetup: { $0.adaptToTerminal(scale: scale) }, initialScene: options.scene)
+      tableSetup: { $0.adaptToTerminal(cellHeight: scale.height) }, initialScene: options.scene)
     let log = environment["SECTIONAL_EVENT_LOG"].flatMap(openLog)
     app.onEvent = { [unowned app] line in
       if !line.hasPrefix("scroll ") { app.chromeView.statusLabel.text = line }

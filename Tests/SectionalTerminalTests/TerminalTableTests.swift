@@ -80,13 +80,14 @@ import Testing
 
   @Test("Explicit heights round to whole cells")
   func rounding() {
-    let scale = CellScale.standard
-    #expect(scale.roundedHeight(44) == 48)
-    #expect(scale.roundedHeight(68) == 64)
-    #expect(scale.roundedHeight(22) == 16)
-    #expect(scale.roundedHeight(5) == 16)
-    #expect(scale.roundedHeight(0) == 0)
-    #expect(scale.roundedHeight(TableView.automaticDimension) == -1)
+    #expect(TableMetrics.cellRounded(44) == 48)
+    #expect(TableMetrics.cellRounded(68) == 64)
+    #expect(TableMetrics.cellRounded(22) == 16)
+    #expect(TableMetrics.cellRounded(5) == 16)
+    #expect(TableMetrics.cellRounded(0) == 0)
+    #expect(TableMetrics.cellRounded(TableView.automaticDimension) == -1)
+    #expect(TableMetrics.cellRounded(44, cellHeight: 10) == 40)
+    #expect(TableMetrics.cellRounded(44, cellHeight: .nan) == 48)
     let (window, table) = makeWindow(rowHeight: 44)
     _ = window.render()
     #expect(table.rowHeight == 48)

@@ -52,7 +52,7 @@ enum TerminalSuite: BenchmarkSuite {
     let scale = CellScale.standard
     let shown = scene.init(
       size: scale.size(columns: columns, rows: rows), textMeasurer: CellTextMetrics(scale: scale))
-    shown.tableView.adaptToTerminal(scale: scale)
+    shown.tableView.adaptToTerminal(cellHeight: scale.height)
     shown.window.layoutIfNeeded()
     let rasterizer = CellRasterizer(scale: scale)
     var writer = TerminalWriter(colorMode: .trueColor)

@@ -1,6 +1,8 @@
+import SectionalLayout
+
 extension TableMetrics {
-  /// A profile for tables shown in a terminal with 8 × 16 pt cells (SectionalTerminal's
-  /// default `CellScale`): rows, headers and footers one cell high, margins in whole cells.
+  /// A profile for tables shown on a display of 8 × 16 pt character cells (a terminal:
+  /// SectionalTerminal's default `CellScale`): rows, headers and footers one cell high, margins in whole cells.
   ///
   /// Every vertical figure of ``iOS15`` is rounded to the nearest whole 16 pt cell, except
   /// the heights a cell of text needs, which are one cell: plain and grouped headers and
