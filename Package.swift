@@ -63,7 +63,7 @@ let package = Package(
     // Examples: the seeds' views, the gallery behind `make gallery`, the README's example.
     .target(
       name: "SectionalRecipes",
-      dependencies: ["Sectional", "SectionalViews", "SectionalCairo", "SectionalGraphics"],
+      dependencies: ["Sectional", "SectionalViews", "SectionalGraphics"],
       path: "Examples/Recipes"),
     .executableTarget(
       name: "sectional-gallery",
