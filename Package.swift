@@ -91,8 +91,7 @@ let package = Package(
       dependencies: [
         "Sectional", "SectionalViews", "SectionalLayout", "SectionalTestSupport",
         "SectionalSnapshotTesting", "SectionalRecipes",
-      ],
-      exclude: ["Scenes/__Snapshots__"]),
+      ]),
     .testTarget(
       name: "SectionalViewsTests",
       dependencies: ["SectionalViews", "SectionalTestSupport", "SectionalRecipes"]),
@@ -104,6 +103,10 @@ let package = Package(
       ],
       exclude: ["__Snapshots__"]),
     .testTarget(name: "SectionalTestSupportTests", dependencies: ["SectionalTestSupport"]),
+    // The recipes' own tests: their scenes and views, with fixed text metrics and no Cairo.
+    .testTarget(
+      name: "SectionalRecipesTests",
+      dependencies: ["SectionalRecipes", "Sectional", "SectionalViews", "SectionalGraphics"]),
     .testTarget(
       name: "GalleryTests",
       dependencies: [
