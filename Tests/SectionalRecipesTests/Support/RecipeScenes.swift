@@ -25,11 +25,11 @@ enum RecipeScenes {
   /// sizes, and therefore frames, are the same whichever suite runs first.
   static func registerArtwork() {
     for drawing in Artwork.all where ImageCatalog.shared.image(named: drawing.name) == nil {
-      let stand = Image(
+      let standIn = Image(
         path: "/recipes-tests/artwork/\(drawing.fileName(scale: 3))",
         pixelWidth: Int(drawing.size.width * 3), pixelHeight: Int(drawing.size.height * 3),
         scale: 3)
-      ImageCatalog.registerShared(stand, named: drawing.name)
+      ImageCatalog.registerShared(standIn, named: drawing.name)
     }
   }
 }
