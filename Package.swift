@@ -62,7 +62,7 @@ let package = Package(
     // Examples: the seeds' views, the gallery behind `make gallery`, the README's example.
     .target(
       name: "SectionalRecipes",
-      dependencies: ["Sectional", "SectionalViews", "SectionalCairo", "SectionalGraphics"],
+      dependencies: ["Sectional", "SectionalViews", "SectionalGraphics"],
       path: "Examples/Recipes"),
     .executableTarget(
       name: "sectional-gallery",
@@ -90,8 +90,7 @@ let package = Package(
       dependencies: [
         "Sectional", "SectionalViews", "SectionalLayout", "SectionalTestSupport",
         "SectionalSnapshotTesting", "SectionalRecipes",
-      ],
-      exclude: ["Scenes/__Snapshots__"]),
+      ]),
     .testTarget(
       name: "SectionalViewsTests",
       dependencies: ["SectionalViews", "SectionalTestSupport", "SectionalRecipes"]),
@@ -103,6 +102,10 @@ let package = Package(
       ],
       exclude: ["__Snapshots__"]),
     .testTarget(name: "SectionalTestSupportTests", dependencies: ["SectionalTestSupport"]),
+    // The recipes' own tests: their scenes and views, with fixed text metrics and no Cairo.
+    .testTarget(
+      name: "SectionalRecipesTests",
+      dependencies: ["SectionalRecipes", "Sectional", "SectionalViews", "SectionalGraphics"]),
     .testTarget(
       name: "GalleryTests",
       dependencies: [

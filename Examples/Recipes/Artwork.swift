@@ -1,11 +1,12 @@
-import SectionalCairo
 import SectionalGraphics
 
 /// The images the recipes use, drawn by the project itself with display lists.
 ///
-/// Nothing is downloaded: each image is a display list rendered by `CairoRenderer` into a PNG
-/// under `<output>/images`, whose directory is then registered so `Image(named:)` finds it,
-/// as an app's asset catalog would.
+/// Nothing is downloaded, and nothing here touches pixels: each image is a display list of a
+/// given size, and the files it becomes are named here (``Drawing/fileName(scale:)``, at each
+/// of ``scales``). A renderer writes those files into a directory and registers it so that
+/// `Image(named:)` finds them, as an app's asset catalog would: the gallery does it with Cairo
+/// (`Artwork.install(in:)` in `sectional-gallery`), so the recipes build without Pango.
 public enum Artwork {
   /// A drawable image: its name, its size in points, and its drawing.
   public struct Drawing: Sendable {
@@ -66,19 +67,15 @@ public enum Artwork {
     return Drawing(name: "ad-banner", size: banner.size, list: list)
   }
 
-  /// Renders every image at 1x, 2x and 3x into `directory` and registers it for
-  /// `Image(named:)`.
-  ///
-  /// - Throws: `CairoRenderer.Failure` when a PNG cannot be written.
-  public static func install(in directory: String) throws {
-    for drawing in all {
-      for scale in [1.0, 2.0, 3.0] {
-        let suffix = scale == 1 ? "" : "@\(Int(scale))x"
-        let renderer = CairoRenderer(scale: scale)
-        try renderer.writePNG(
-          drawing.list, size: drawing.size, to: "\(directory)/\(drawing.name)\(suffix).png")
-      }
-    }
-    ImageCatalog.registerSharedSearchDirectory(directory)
+  /// The scales every image is written at: 1x, 2x and 3x, as an asset catalog holds them.
+  public static let scales: [Double] = [1, 2, 3]
+}
+
+extension Artwork.Drawing {
+  /// The file name of the drawing written at `scale`: `name.png` at 1x, `name@2x.png` and
+  /// `name@3x.png` above, the suffixes `Image(named:)` reads the scale from.
+  public func fileName(scale: Double) -> String {
+    let suffix = scale == 1 ? "" : "@\(Int(scale))x"
+    return "\(name)\(suffix).png"
   }
 }

@@ -38,4 +38,11 @@ import Testing
       #expect(header.frame.maxY > top, "\(name)")
     }
   }
+
+  @Test("news-ads: pinned 30 pt into section 1's header, pushed with half of it left")
+  func newsAdsPositions() throws {
+    let (entry, scene) = try GalleryTestSupport.scene("news-ads")
+    // Header 1 at 22 + 81 + 440 + 22 = 565; section 1 ends at 2 × 543 = 1086.
+    #expect(entry.positions(scene).map(\.y) == [0, 595, 1_045.5])
+  }
 }

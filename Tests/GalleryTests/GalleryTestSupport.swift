@@ -24,6 +24,13 @@ enum GalleryTestSupport {
     try FileManager.default.createDirectory(
       atPath: directory, withIntermediateDirectories: true)
     try Artwork.install(in: directory)
+    // By name too, so the files win over the size-only stand-ins that the recipes' tests may
+    // have registered earlier in this process (RecipeScenes.registerArtwork()).
+    let files = ImageCatalog(searchDirectories: [directory])
+    for drawing in Artwork.all {
+      let image = try #require(files.image(named: drawing.name))
+      ImageCatalog.registerShared(image, named: drawing.name)
+    }
     installed = true
   }
 

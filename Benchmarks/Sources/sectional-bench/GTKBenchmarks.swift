@@ -49,11 +49,7 @@ enum GTKSuite: BenchmarkSuite {
       }
       setenv("GSK_RENDERER", "cairo", 0)
       _ = FontConfiguration.useProjectFontConfiguration()
-      let images = FileManager.default.temporaryDirectory.appendingPathComponent(
-        "sectional-bench-images"
-      ).path
-      try FileManager.default.createDirectory(atPath: images, withIntermediateDirectories: true)
-      try Artwork.install(in: images)
+      try Artwork.installForBenchmarks()
       for (letter, scene) in RenderSuite.scenes where letters.contains(letter) {
         try harness.sweep(suite: name, workload: String(letter), sizes: sizes) { clicks in
           try wheelPass(scene, clicks: clicks, server: server)

@@ -37,11 +37,7 @@ enum RenderSuite: BenchmarkSuite {
         throw BenchmarkFailure("render: unknown workload '\(letter)' (use letters from CGHSNA)")
       }
       _ = FontConfiguration.useProjectFontConfiguration()
-      let images = FileManager.default.temporaryDirectory.appendingPathComponent(
-        "sectional-bench-images"
-      ).path
-      try FileManager.default.createDirectory(atPath: images, withIntermediateDirectories: true)
-      try Artwork.install(in: images)
+      try Artwork.installForBenchmarks()
       for (letter, scene) in scenes where letters.contains(letter) {
         try harness.sweep(suite: name, workload: String(letter), sizes: sizes) { frames in
           try scrollPass(scene, frames: frames)

@@ -4,9 +4,9 @@ import Testing
 
 @testable import SectionalViews
 
-/// Seed 002: a table header holding a vertical stack of four labels sizes itself to fit.
+/// Seed 002's `FourLabelHeader`: a vertical stack of four labels that sizes itself to fit.
 @MainActor
-@Suite struct HeaderFitsTests {
+@Suite struct FourLabelHeaderTests {
   init() { Label.defaultTextMeasurer = FixedTextMetrics() }
 
   /// The header as the seed builds it (`SectionalRecipes`): a stack of four labels pinned to

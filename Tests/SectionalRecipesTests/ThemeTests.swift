@@ -5,19 +5,16 @@ import Testing
 @testable import SectionalViews
 
 /// Seed 003's global styling, ported: a `Theme` applied through the window and appearance
-/// proxies.
+/// proxies (`StarcraftScene.applyTheme()`).
 @MainActor
 @Suite struct ThemeTests {
   init() { Label.defaultTextMeasurer = FixedTextMetrics() }
 
-  /// What the seed's `AppDelegate` does.
+  /// What the seed's `AppDelegate` does (`StarcraftScene.applyTheme()`), with the window
+  /// tinted as the scene tints it.
   private func applyTheme(to window: Window) {
     window.tintColor = Theme.Colors.tintColor.color
-    let navBarAppearance = NavigationBar.appearance()
-    navBarAppearance.titleTextAttributes = NavigationBar.TextAttributes(
-      font: Theme.Fonts.boldTitleFont.font, foregroundColor: Theme.Colors.tintColor.color)
-    navBarAppearance.barStyle = .black
-    navBarAppearance.barTintColor = Theme.Colors.foreground.color
+    StarcraftScene.applyTheme()
   }
 
   @Test("the navigation bar takes the theme through its appearance proxy")
@@ -65,14 +62,5 @@ import Testing
     #expect(abs(header.hue - 0.67) < 1e-9)
     #expect(abs(header.saturation - 0.4) < 1e-9)
     #expect(abs(header.brightness - 0.25) < 1e-9)
-  }
-
-  @Test("UINavigationBar's defaults without a theme")
-  func defaults() {
-    let bar = NavigationBar()
-    #expect(bar.intrinsicContentSize == Size(width: -1, height: 44))
-    #expect(bar.effectiveBarColor == Color(white: 1))
-    #expect(bar.titleColor == .black)
-    #expect(bar.titleFont == .systemFont(ofSize: 17, weight: .semibold))
   }
 }

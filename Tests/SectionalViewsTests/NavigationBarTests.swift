@@ -1,0 +1,18 @@
+import SectionalGraphics
+import Testing
+
+@testable import SectionalViews
+
+/// `NavigationBar` as UIKit's `UINavigationBar` starts out (the themed bar is the recipes'
+/// `ThemeTests`).
+@MainActor
+@Suite struct NavigationBarTests {
+  @Test("UINavigationBar's defaults without a theme")
+  func defaults() {
+    let bar = NavigationBar()
+    #expect(bar.intrinsicContentSize == Size(width: -1, height: 44))
+    #expect(bar.effectiveBarColor == Color(white: 1))
+    #expect(bar.titleColor == .black)
+    #expect(bar.titleFont == .systemFont(ofSize: 17, weight: .semibold))
+  }
+}
