@@ -98,10 +98,11 @@ import Testing
 
   @Test("a batch with out-of-range section indices fails without trapping and changes nothing")
   func invalidSectionIndices() {
-    let (table, _) = makeTable()
+    let (table, model) = makeTable()
     let error = table.performBatchUpdates { table.moveSection(7, toSection: -1) }
     #expect(error != nil)
     #expect(table.numberOfSections == 3)
+    withExtendedLifetime(model) {}
   }
 
   @Test("reloadSections picks up the section's new rows")
