@@ -18,7 +18,7 @@ extension TableView {
       "\(style) \(format(bounds.width))x\(format(bounds.height)) offset \(format(contentOffset.y))"
         + " content \(format(contentSize.height))"
     ]
-    for element in displayedElements {
+    for element in displayed.elements {
       let frame = element.frame
       var line =
         "\(element.kind) (\(format(frame.minX)), \(format(frame.minY)), "
@@ -47,9 +47,7 @@ extension TableView {
     switch kind {
     case .tableHeader: tableHeaderView
     case .tableFooter: tableFooterView
-    case .header(let section): displayedHeaders[section]
-    case .footer(let section): displayedFooters[section]
-    case .row(let indexPath): displayedCells[indexPath]
+    case .header, .footer, .row: displayed.view(for: kind)
     }
   }
 

@@ -44,27 +44,27 @@ extension TableView {
   /// The header view on screen for `section` if it is a ``TableViewHeaderFooterView``, as
   /// UIKit's `headerView(forSection:)`; `nil` when the header is not visible.
   public func headerView(forSection section: Int) -> TableViewHeaderFooterView? {
-    displayedHeaders[section] as? TableViewHeaderFooterView
+    displayed.header(section) as? TableViewHeaderFooterView
   }
 
   /// The footer view on screen for `section` if it is a ``TableViewHeaderFooterView``.
   public func footerView(forSection section: Int) -> TableViewHeaderFooterView? {
-    displayedFooters[section] as? TableViewHeaderFooterView
+    displayed.footer(section) as? TableViewHeaderFooterView
   }
 
   /// The header view on screen for `section`, of any class (custom `View` headers included).
   public func displayedHeaderView(forSection section: Int) -> View? {
-    displayedHeaders[section]
+    displayed.header(section)
   }
 
   /// The footer view on screen for `section`, of any class.
   public func displayedFooterView(forSection section: Int) -> View? {
-    displayedFooters[section]
+    displayed.footer(section)
   }
 
   /// The cell on screen at `indexPath`, or `nil` when the row is not visible.
   public func cellForRow(at indexPath: IndexPath) -> TableViewCell? {
-    displayedCells[indexPath]
+    displayed.cell(at: indexPath)
   }
 
   /// The number of sections, as the last reload saw it.

@@ -151,12 +151,9 @@ open class TableView: View {
   var headerTitles: [String?] = []
   /// Footer titles per section, asked on reload.
   var footerTitles: [String?] = []
-  /// The header views on screen, by section.
-  var displayedHeaders: [Int: View] = [:]
-  /// The footer views on screen, by section.
-  var displayedFooters: [Int: View] = [:]
-  /// The cells on screen, by index path.
-  var displayedCells: [IndexPath: TableViewCell] = [:]
+  /// The header, footer and cell views on screen, the elements of the last tiling pass and
+  /// the pinned headers' push progress.
+  var displayed = DisplayedViews()
   /// What still has to be measured: untitled automatic headers and footers and automatic rows.
   var sizing = SelfSizingState()
   /// The section index column, when the data source gives titles.
@@ -189,8 +186,6 @@ open class TableView: View {
   var hoverLocation: Point?
   /// The selected row, if any.
   var selectedIndexPath: IndexPath?
-  /// The push progress of each pinned header after the last tiling pass.
-  var pinnedHeaderProgress: [Int: Double] = [:]
   /// Whether a tap on a section header collapses or expands the section; `false` by default.
   ///
   /// Not in UIKit (reference E2: collapsible sections are built by hand there). The delegate
@@ -198,8 +193,6 @@ open class TableView: View {
   public var togglesSectionOnHeaderTap = false
   /// The keyboard's scroll step, focused header and focus ring (TableView+Keyboard.swift).
   var keyboardState = TableKeyboardState()
-  /// The elements and frames of the last tiling pass, in drawing order.
-  var displayedElements: [LayoutElement] = []
 
   /// Creates a table of `style` with the given frame.
   ///
@@ -225,14 +218,14 @@ open class TableView: View {
   ///
   /// - Complexity: O(k log k) for k visible cells.
   public var visibleCells: [TableViewCell] {
-    displayedCells.sorted { $0.key < $1.key }.map(\.value)
+    displayed.sortedCells
   }
 
   /// The index paths of the rows on screen, in order.
   ///
   /// - Complexity: O(k log k) for k visible rows.
   public var indexPathsForVisibleRows: [IndexPath] {
-    displayedCells.keys.sorted()
+    displayed.sortedIndexPaths
   }
 
   /// Reloads if needed, re-measures the table header and footer views, and places the

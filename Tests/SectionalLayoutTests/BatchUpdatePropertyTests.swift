@@ -113,6 +113,17 @@ import Testing
     update.rowCountsAfterUpdate = expected.map(\.count)
     try layout.performBatchUpdates(update)
     #expect(layout.spec.sections.map { heights($0.rows) } == expected, "seed \(seed)")
+    // The index map places sections and rows where the layout put them.
+    let map = BatchIndexMap(update, oldSectionCount: oldCount)
+    #expect(newOld.indices.map(map.oldSection) == newOld.map { $0 >= 0 ? $0 : nil }, "seed \(seed)")
+    for (newIndex, rows) in expected.enumerated() {
+      for (row, height) in rows.enumerated() {
+        let new = IndexPath(row: row, section: newIndex)
+        guard let from = map.oldIndexPath(new), update.reloadedRows[from] == nil else { continue }
+        #expect(map.newIndexPath(from) == new, "seed \(seed)")
+        #expect(old[from.section][from.row] == height, "seed \(seed) row \(new)")
+      }
+    }
   }
 
   @Test(

@@ -96,6 +96,15 @@ import Testing
     #expect(table.numberOfRows(inSection: 1) == 2)
   }
 
+  @Test("a batch with out-of-range section indices fails without trapping and changes nothing")
+  func invalidSectionIndices() {
+    let (table, model) = makeTable()
+    let error = table.performBatchUpdates { table.moveSection(7, toSection: -1) }
+    #expect(error != nil)
+    #expect(table.numberOfSections == 3)
+    withExtendedLifetime(model) {}
+  }
+
   @Test("reloadSections picks up the section's new rows")
   func reloadSection() {
     let (table, model) = makeTable()

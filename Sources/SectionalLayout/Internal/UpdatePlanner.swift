@@ -25,7 +25,9 @@ struct UpdatePlanner {
           + "minus the number of sections inserted or deleted "
           + "(\(update.insertedSections.count) inserted, \(update.deletedSections.count) deleted).")
     }
-    let oldIndexOfNew = try mapSections(newCount: newCount)
+    let placement = SectionPlacement(update, oldCount: oldCount)
+    if let problem = placement.problem { throw problem }
+    let oldIndexOfNew = placement.oldIndexOfNew
     let rowOps = try RowOperations(update: update, layout: layout, oldIndexOfNew: oldIndexOfNew)
     var result: [SectionSpec] = []
     result.reserveCapacity(newCount)
@@ -68,41 +70,6 @@ struct UpdatePlanner {
       throw .invalidUpdate(
         "Invalid update: attempt to collapse or expand section \(index) which is being deleted")
     }
-  }
-
-  /// The old index of each new section, `nil` for inserted ones.
-  private func mapSections(newCount: Int) throws(LayoutError) -> [Int?] {
-    var oldIndexOfNew = [Int?](repeating: nil, count: newCount)
-    var placed = [Bool](repeating: false, count: newCount)
-    for index in update.insertedSections.keys.sorted() {
-      guard index >= 0 && index < newCount else {
-        throw .invalidUpdate(
-          "Invalid update: attempt to insert section \(index) but there are only \(newCount) "
-            + "sections after the update")
-      }
-      placed[index] = true
-    }
-    for (from, to) in update.movedSections.sorted(by: { $0.key < $1.key }) {
-      guard to >= 0 && to < newCount else {
-        throw .invalidUpdate(
-          "Invalid update: attempt to move section \(from) to section \(to), but there are only "
-            + "\(newCount) sections after the update")
-      }
-      guard !placed[to] else {
-        let what = update.insertedSections[to] != nil ? "insert and move" : "move two sections"
-        throw .invalidUpdate("Invalid update: attempt to \(what) to the same section (\(to))")
-      }
-      placed[to] = true
-      oldIndexOfNew[to] = from
-    }
-    var slot = 0
-    for old in 0..<oldCount
-    where !update.deletedSections.contains(old) && update.movedSections[old] == nil {
-      while placed[slot] { slot += 1 }
-      oldIndexOfNew[slot] = old
-      slot += 1
-    }
-    return oldIndexOfNew
   }
 
   /// The description of the new section at `newIndex`.

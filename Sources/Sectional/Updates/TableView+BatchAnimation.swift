@@ -15,8 +15,8 @@ extension TableView {
     var tracks: [ViewTrack] = []
     var gone: [(LayoutElementKind, View)] = []
     let shift = contentOffset.y - transition.oldOffset
-    for element in displayedElements {
-      guard let view = displayedViewIfAny(element.kind) else { continue }
+    for element in displayed.elements {
+      guard let view = displayed.view(for: element.kind) else { continue }
       let target = view.frame
       if let oldKind = transition.map.oldKind(element.kind) {
         let start =
@@ -75,16 +75,6 @@ extension TableView {
     case .right: return (frame.offsetBy(dx: bounds.width, dy: 0), 1)
     case .top: return (frame.offsetBy(dx: 0, dy: -frame.height), 0)
     case .bottom: return (frame.offsetBy(dx: 0, dy: frame.height), 0)
-    }
-  }
-
-  /// The view displayed for a header, footer or row, if any.
-  private func displayedViewIfAny(_ kind: LayoutElementKind) -> View? {
-    switch kind {
-    case .header(let section): displayedHeaders[section]
-    case .footer(let section): displayedFooters[section]
-    case .row(let indexPath): displayedCells[indexPath]
-    case .tableHeader, .tableFooter: nil
     }
   }
 }

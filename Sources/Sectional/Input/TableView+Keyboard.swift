@@ -92,7 +92,7 @@ extension TableView {
   /// How far Page Up and Page Down scroll: the visible height less the insets and the
   /// pinned header's height, or ``keyboardScrollStep`` when that is not positive.
   private var pageHeight: Double {
-    let pinned = pinnedHeaderProgress.keys.min().flatMap { displayedHeaders[$0] }
+    let pinned = displayed.topPinnedSection.flatMap { displayed.header($0) }
     let page = bounds.height - adjustedContentInset.vertical - (pinned?.frame.height ?? 0)
     return page > 0 ? page : keyboardScrollStep
   }
@@ -114,7 +114,7 @@ extension TableView {
   private func sectionAtPinningTopWithHeader() -> Int? {
     let layout = currentLayout
     let section: Int
-    if let pinned = pinnedHeaderProgress.keys.min() {
+    if let pinned = displayed.topPinnedSection {
       section = pinned
     } else {
       switch layout.element(atY: bounds.minY + layout.effectivePinningInsets.top) {
@@ -167,7 +167,7 @@ extension TableView {
   /// Taps the focused header as a pointer tap at its centre would; `false` without one.
   private func tapFocusedHeader() -> Bool {
     guard let section = focusedHeaderSection else { return false }
-    if let header = displayedHeaders[section] {
+    if let header = displayed.header(section) {
       let centre = Point(x: header.bounds.midX, y: header.bounds.midY)
       var hit = header.hitTest(centre, with: nil)
       while let view = hit, view !== header, !(view is Control) { hit = view.superview }
@@ -188,7 +188,7 @@ extension TableView {
   /// otherwise.
   func updateFocusRing() {
     guard keyboardState.showsFocusRing, let section = focusedHeaderSection,
-      let header = displayedHeaders[section]
+      let header = displayed.header(section)
     else {
       keyboardState.ring?.removeFromSuperview()
       return
@@ -222,7 +222,7 @@ final class FocusRingView: View {
   /// Strokes the ring when its header view is the focused one on screen.
   override func draw(_ rect: Rect, into list: inout DisplayList) {
     guard let table, table.showsFocusRing, let section = table.focusedHeaderSection,
-      let header = superview, table.displayedHeaders[section] === header
+      let header = superview, table.displayed.header(section) === header
     else { return }
     let inset = Self.lineWidth / 2
     list.stroke(

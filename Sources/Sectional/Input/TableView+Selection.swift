@@ -12,19 +12,19 @@ extension TableView {
   /// The visible cell shows its selection; `scrollPosition` other than ``ScrollPosition/none``
   /// scrolls the row there. `animated` is accepted for ported code.
   public func selectRow(at indexPath: IndexPath?, animated: Bool, scrollPosition: ScrollPosition) {
-    if let selectedIndexPath { displayedCells[selectedIndexPath]?.isSelected = false }
+    if let selectedIndexPath { displayed.cell(at: selectedIndexPath)?.isSelected = false }
     selectedIndexPath = indexPath
     guard let indexPath else { return }
     if scrollPosition != .none {
       scrollToRow(at: indexPath, at: scrollPosition, animated: animated)
     }
-    displayedCells[indexPath]?.isSelected = true
+    displayed.cell(at: indexPath)?.isSelected = true
   }
 
   /// Clears the selection of the row at `indexPath` if it is selected.
   public func deselectRow(at indexPath: IndexPath, animated: Bool) {
     guard selectedIndexPath == indexPath else { return }
-    displayedCells[indexPath]?.isSelected = false
+    displayed.cell(at: indexPath)?.isSelected = false
     selectedIndexPath = nil
   }
 
@@ -83,16 +83,7 @@ extension TableView {
     var candidate = view
     while let view = candidate, view.superview !== self { candidate = view.superview }
     guard let view = candidate else { return nil }
-    if let section = displayedHeaders.first(where: { $0.value === view })?.key {
-      return (.header(section: section), view)
-    }
-    if let section = displayedFooters.first(where: { $0.value === view })?.key {
-      return (.footer(section: section), view)
-    }
-    if let indexPath = displayedCells.first(where: { $0.value === view })?.key {
-      return (.row(indexPath), view)
-    }
-    return nil
+    return displayed.kind(of: view).map { ($0, view) }
   }
 
   /// Turns the highlight of a header, footer or cell on or off.

@@ -12,13 +12,13 @@ extension TableView {
       switch element.kind {
       case .header(let section) where sizing.headers.contains(section):
         sizing.headers.remove(section)
-        height = displayedHeaders[section].map(measuredHeight(ofHeaderFooter:)) ?? 0
+        height = displayed.header(section).map(measuredHeight(ofHeaderFooter:)) ?? 0
       case .footer(let section) where sizing.footers.contains(section):
         sizing.footers.remove(section)
-        height = displayedFooters[section].map(measuredHeight(ofHeaderFooter:)) ?? 0
+        height = displayed.footer(section).map(measuredHeight(ofHeaderFooter:)) ?? 0
       case .row(let indexPath) where sizing.rowNeedsMeasuring(indexPath):
         sizing.measuredRows.insert(indexPath)
-        height = displayedCells[indexPath].map(measuredHeight(ofCell:)) ?? metrics.rowHeight
+        height = displayed.cell(at: indexPath).map(measuredHeight(ofCell:)) ?? metrics.rowHeight
       default:
         continue
       }

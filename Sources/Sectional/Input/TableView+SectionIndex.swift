@@ -49,7 +49,7 @@ extension TableView {
 
   /// The section at the top of the pinning area: the one whose header pins there.
   private func sectionAtPinningTop() -> Int? {
-    if let pinned = pinnedHeaderProgress.keys.min() { return pinned }
+    if let pinned = displayed.topPinnedSection { return pinned }
     guard let layout else { return nil }
     switch layout.element(atY: bounds.minY + layout.effectivePinningInsets.top) {
     case .header(let section), .footer(let section): return section

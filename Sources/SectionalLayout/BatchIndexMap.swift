@@ -1,18 +1,17 @@
-import SectionalGraphics
-import SectionalLayout
-
-/// Maps the elements of the table before a batch update to their indices after it, and
-/// back, so the table can keep the views and measured heights of what stayed.
+/// Maps the elements of a table before a ``BatchUpdate`` to their indices after it, and
+/// back, so that whoever shows the table can keep the views and measured heights of what
+/// stayed.
 ///
-/// Follows UIKit's batch semantics as `TableLayout` applies them: deletes and moves-out name
-/// old indices and are taken out first; inserts and moves-in name new indices and are
-/// placed at them; every other section (and every other row of a section) keeps its order
-/// and fills the free places. A reloaded section or row maps to its new index; callers
-/// decide that its view does not carry over. The batch must be valid (`TableLayout`
-/// validated it).
-struct BatchIndexMap {
+/// Follows UIKit's batch semantics as ``TableLayout/performBatchUpdates(_:)`` applies them,
+/// placing sections with the same code: deletes and moves-out name old indices and are taken
+/// out first; inserts and moves-in name new indices and are placed at them; every other
+/// section (and every other row of a section) keeps its order and fills the free places. A
+/// reloaded section or row maps to its new index from ``newSection(_:)`` and
+/// ``newIndexPath(_:)``, but not from ``map(_:)``: what showed it does not carry over. The map
+/// means something only for a batch the layout accepts.
+public struct BatchIndexMap: Sendable {
   /// The batch being mapped.
-  let update: BatchUpdate
+  public let update: BatchUpdate
   /// The old index of each new section, `nil` for inserted ones.
   private let oldIndexOfNew: [Int?]
   /// The new index of each old section, `nil` for deleted ones.
@@ -29,29 +28,9 @@ struct BatchIndexMap {
   /// An invalid batch gives a map without meaning but never traps.
   ///
   /// - Complexity: O(n + operations · log operations) for n sections.
-  init(_ update: BatchUpdate, oldSectionCount: Int) {
+  public init(_ update: BatchUpdate, oldSectionCount: Int) {
     self.update = update
-    let newCount = oldSectionCount - update.deletedSections.count + update.insertedSections.count
-    var oldIndexOfNew = [Int?](repeating: nil, count: max(0, newCount))
-    var placed = [Bool](repeating: false, count: max(0, newCount))
-    // Out-of-range indices belong to invalid batches, which TableLayout rejects afterwards;
-    // they are skipped here so that building the map never traps.
-    for index in update.insertedSections.keys where index >= 0 && index < newCount {
-      placed[index] = true
-    }
-    for (from, to) in update.movedSections
-    where to >= 0 && to < newCount && from >= 0 && from < oldSectionCount {
-      placed[to] = true
-      oldIndexOfNew[to] = from
-    }
-    var slot = 0
-    for old in 0..<oldSectionCount
-    where !update.deletedSections.contains(old) && update.movedSections[old] == nil {
-      while slot < newCount && placed[slot] { slot += 1 }
-      guard slot < newCount else { break }
-      oldIndexOfNew[slot] = old
-      slot += 1
-    }
+    let oldIndexOfNew = SectionPlacement(update, oldCount: oldSectionCount).oldIndexOfNew
     var newIndexOfOld = [Int?](repeating: nil, count: oldSectionCount)
     for (new, old) in oldIndexOfNew.enumerated() {
       if let old { newIndexOfOld[old] = new }
@@ -78,15 +57,15 @@ struct BatchIndexMap {
   }
 
   /// The number of sections after the update.
-  var newSectionCount: Int { oldIndexOfNew.count }
+  public var newSectionCount: Int { oldIndexOfNew.count }
 
   /// The new index of an old section, `nil` if it was deleted.
-  func newSection(_ old: Int) -> Int? {
+  public func newSection(_ old: Int) -> Int? {
     old >= 0 && old < newIndexOfOld.count ? newIndexOfOld[old] : nil
   }
 
   /// The old index of a new section, `nil` if it was inserted.
-  func oldSection(_ new: Int) -> Int? {
+  public func oldSection(_ new: Int) -> Int? {
     new >= 0 && new < oldIndexOfNew.count ? oldIndexOfNew[new] : nil
   }
 
@@ -94,7 +73,7 @@ struct BatchIndexMap {
   /// section reloaded); a moved row maps to where it moved.
   ///
   /// - Complexity: O(operations in the two sections).
-  func newIndexPath(_ old: IndexPath) -> IndexPath? {
+  public func newIndexPath(_ old: IndexPath) -> IndexPath? {
     if let to = update.movedRows[old] { return to }
     guard let section = newSection(old.section), update.reloadedSections[old.section] == nil,
       !update.deletedRows.contains(old)
@@ -109,7 +88,7 @@ struct BatchIndexMap {
   /// inserted or reloaded); a moved row maps to where it came from.
   ///
   /// - Complexity: O(operations in the two sections).
-  func oldIndexPath(_ new: IndexPath) -> IndexPath? {
+  public func oldIndexPath(_ new: IndexPath) -> IndexPath? {
     if let from = movedFrom[new] { return from }
     guard let section = oldSection(new.section), update.reloadedSections[section] == nil,
       update.insertedRows[new] == nil
@@ -121,7 +100,7 @@ struct BatchIndexMap {
   }
 
   /// The element's kind after the update, or `nil` if it was deleted or reloaded.
-  func map(_ kind: LayoutElementKind) -> LayoutElementKind? {
+  public func map(_ kind: LayoutElementKind) -> LayoutElementKind? {
     switch kind {
     case .tableHeader, .tableFooter:
       return kind
@@ -138,7 +117,7 @@ struct BatchIndexMap {
   }
 
   /// The element's kind before the update, or `nil` if it was inserted or reloaded.
-  func oldKind(_ kind: LayoutElementKind) -> LayoutElementKind? {
+  public func oldKind(_ kind: LayoutElementKind) -> LayoutElementKind? {
     switch kind {
     case .tableHeader, .tableFooter:
       return kind

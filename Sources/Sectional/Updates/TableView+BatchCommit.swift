@@ -77,15 +77,9 @@ extension TableView {
       && (animations.animates || !update.movedRows.isEmpty || !update.movedSections.isEmpty)
     let oldOffset = contentOffset.y
     let before = animated ? screenFrames() : [:]
-    let departing = remapDisplayedViews(map)
+    let departing = displayed.remap(map)
     remapTitles(map, sectionCount: layout.numberOfSections)
     sizing = remappedSizing(map, added: added, rowKinds: rowKinds)
-    pinnedHeaderProgress = Dictionary(
-      uniqueKeysWithValues: pinnedHeaderProgress.compactMap { section, progress in
-        guard update.reloadedSections[section] == nil, let new = map.newSection(section)
-        else { return nil }
-        return (new, progress)
-      })
     selectedIndexPath = selectedIndexPath.flatMap(map.newIndexPath)
     self.layout = layout
     clampContentOffset()
@@ -100,40 +94,6 @@ extension TableView {
       BatchTransition(
         map: map, animations: animations, before: before, departing: departing, old: old,
         oldOffset: oldOffset))
-  }
-
-  /// Re-keys the displayed views by their new indices; returns those whose element was
-  /// deleted or reloaded, with their old kinds.
-  private func remapDisplayedViews(_ map: BatchIndexMap) -> [(LayoutElementKind, View)] {
-    var departing: [(LayoutElementKind, View)] = []
-    var headers: [Int: View] = [:]
-    var footers: [Int: View] = [:]
-    var cells: [IndexPath: TableViewCell] = [:]
-    for (section, view) in displayedHeaders {
-      if case .header(let new)? = map.map(.header(section: section)) {
-        headers[new] = view
-      } else {
-        departing.append((.header(section: section), view))
-      }
-    }
-    for (section, view) in displayedFooters {
-      if case .footer(let new)? = map.map(.footer(section: section)) {
-        footers[new] = view
-      } else {
-        departing.append((.footer(section: section), view))
-      }
-    }
-    for (indexPath, cell) in displayedCells {
-      if case .row(let new)? = map.map(.row(indexPath)) {
-        cells[new] = cell
-      } else {
-        departing.append((.row(indexPath), cell))
-      }
-    }
-    displayedHeaders = headers
-    displayedFooters = footers
-    displayedCells = cells
-    return departing
   }
 
   /// Carries the header and footer titles over to the new section indices, asking the data

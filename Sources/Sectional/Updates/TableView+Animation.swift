@@ -3,17 +3,10 @@ import SectionalLayout
 import SectionalViews
 
 extension TableView {
-  /// The displayed headers, footers and cells with the element each shows.
-  private var displayedViews: [(LayoutElementKind, View)] {
-    displayedHeaders.map { (.header(section: $0.key), $0.value) }
-      + displayedFooters.map { (.footer(section: $0.key), $0.value) }
-      + displayedCells.map { (.row($0.key), $0.value as View) }
-  }
-
   /// The on-screen frames of the displayed headers, footers and rows, by element.
   func screenFrames() -> [LayoutElementKind: Rect] {
     var frames: [LayoutElementKind: Rect] = [:]
-    for (kind, view) in displayedViews {
+    for (kind, view) in displayed.all {
       frames[kind] = view.frame.offsetBy(dx: 0, dy: -contentOffset.y)
     }
     return frames
@@ -28,7 +21,7 @@ extension TableView {
     guard let animator, animation != .none else { return }
     var moves: [(View, Rect, Rect)] = []
     var fades: [View] = []
-    for (kind, view) in displayedViews {
+    for (kind, view) in displayed.all {
       let target = view.frame
       if let old = before[kind] {
         let start = old.offsetBy(dx: 0, dy: contentOffset.y)

@@ -34,13 +34,13 @@ extension TableView {
   /// When the same elements as last time show over the same layout (a scroll step that
   /// brings nothing in or out), only the frames that moved (pinned ones) are set.
   private func place(_ elements: [LayoutElement], in layout: TableLayout) {
-    if tiledState?.revision == layoutRevision, elements.count == displayedElements.count,
-      zip(elements, displayedElements).allSatisfy({ $0.kind == $1.kind })
+    if tiledState?.revision == layoutRevision, elements.count == displayed.elements.count,
+      zip(elements, displayed.elements).allSatisfy({ $0.kind == $1.kind })
     {
-      for (element, old) in zip(elements, displayedElements) where element.frame != old.frame {
+      for (element, old) in zip(elements, displayed.elements) where element.frame != old.frame {
         displayedView(for: element.kind)?.frame = element.frame
       }
-      displayedElements = elements
+      displayed.elements = elements
       tiledState = (bounds, layoutRevision)
       reportPinChanges(elements)
       placeSectionIndex()
@@ -67,7 +67,7 @@ extension TableView {
       }
       ordered.append(view)
     }
-    displayedElements = elements
+    displayed.elements = elements
     tiledState = (bounds, layoutRevision)
     restack(ordered)
     updateFocusRing()
@@ -83,25 +83,25 @@ extension TableView {
     case .tableFooter:
       return tableFooterView
     case .header(let section):
-      if let view = displayedHeaders[section] { return view }
+      if let view = displayed.header(section) { return view }
       guard let view = makeHeaderFooterView(section, isHeader: true) else { return nil }
-      displayedHeaders[section] = view
+      displayed.insertHeader(view, section: section)
       delegate?.tableView(self, willDisplayHeaderView: view, forSection: section)
       addSubview(view)
       return view
     case .footer(let section):
-      if let view = displayedFooters[section] { return view }
+      if let view = displayed.footer(section) { return view }
       guard let view = makeHeaderFooterView(section, isHeader: false) else { return nil }
-      displayedFooters[section] = view
+      displayed.insertFooter(view, section: section)
       delegate?.tableView(self, willDisplayFooterView: view, forSection: section)
       addSubview(view)
       return view
     case .row(let indexPath):
-      if let cell = displayedCells[indexPath] { return cell }
+      if let cell = displayed.cell(at: indexPath) { return cell }
       guard let dataSource else { return nil }
       let cell = dataSource.tableView(self, cellForRowAt: indexPath)
       if let separatorInset { cell.separatorInset = separatorInset }
-      displayedCells[indexPath] = cell
+      displayed.insertCell(cell, at: indexPath)
       delegate?.tableView(self, willDisplay: cell, forRowAt: indexPath)
       addSubview(cell)
       return cell
@@ -128,18 +128,18 @@ extension TableView {
   private func removeDisplayedViews(
     keepingHeaders headers: Set<Int>, footers: Set<Int>, rows: Set<IndexPath>
   ) {
-    for (section, view) in displayedHeaders where !headers.contains(section) {
-      displayedHeaders[section] = nil
+    for (section, view) in displayed.headers where !headers.contains(section) {
+      displayed.removeHeader(section)
       retire(view)
       delegate?.tableView(self, didEndDisplayingHeaderView: view, forSection: section)
     }
-    for (section, view) in displayedFooters where !footers.contains(section) {
-      displayedFooters[section] = nil
+    for (section, view) in displayed.footers where !footers.contains(section) {
+      displayed.removeFooter(section)
       retire(view)
       delegate?.tableView(self, didEndDisplayingFooterView: view, forSection: section)
     }
-    for (indexPath, cell) in displayedCells where !rows.contains(indexPath) {
-      displayedCells[indexPath] = nil
+    for (indexPath, cell) in displayed.cells where !rows.contains(indexPath) {
+      displayed.removeCell(at: indexPath)
       retire(cell)
     }
   }
@@ -147,7 +147,7 @@ extension TableView {
   /// Sends every displayed header, footer and cell back to its queue.
   func removeAllDisplayedViews() {
     removeDisplayedViews(keepingHeaders: [], footers: [], rows: [])
-    displayedElements = []
+    displayed.elements = []
   }
 
   /// Takes the view of an element that is no longer shown off screen, puts it on its reuse
@@ -176,12 +176,12 @@ extension TableView {
   private func reportPinChanges(_ elements: [LayoutElement]) {
     var pinned: [Int: Double] = [:]
     for element in elements where element.isPinned {
-      if case .header(let section) = element.kind, displayedHeaders[section] != nil {
+      if case .header(let section) = element.kind, displayed.header(section) != nil {
         pinned[section] = element.pushProgress
       }
     }
-    let previous = pinnedHeaderProgress
-    pinnedHeaderProgress = pinned
+    let previous = displayed.pinnedHeaderProgress
+    displayed.pinnedHeaderProgress = pinned
     guard let delegate, pinned != previous else { return }
     for section in previous.keys.sorted() where pinned[section] == nil {
       delegate.tableView(self, didUnpinHeaderInSection: section)

@@ -25,7 +25,7 @@ extension TableView {
     finishAnimations()
     let before = screenFrames()
     let offset = contentOffset.y
-    let headerView = displayedHeaders[section]
+    let headerView = displayed.header(section)
     let headerScreenY = headerView.map { $0.frame.minY - offset }
     let sectionBefore = currentLayout.rect(forSection: section)
     do {

@@ -1,7 +1,6 @@
+import SectionalLayout
 import SectionalTestSupport
 import Testing
-
-@testable import Sectional
 
 /// Mapping elements across a batch update: deletes first at old indices, inserts at new ones.
 @Suite struct BatchIndexMapTests {
@@ -72,9 +71,8 @@ import Testing
     }
   }
 
-  @Test("an invalid batch builds a map without trapping, and the table rejects it")
-  @MainActor
-  func invalidIndices() {
+  @Test("an invalid batch builds a map without trapping, and the layout rejects it")
+  func invalidIndices() throws {
     var update = BatchUpdate()
     update.insertSection(SectionSpec(header: nil, rows: .uniform(44, count: 1)), at: -2)
     update.moveSection(7, toSection: -1)
@@ -83,26 +81,13 @@ import Testing
     let map = BatchIndexMap(update, oldSectionCount: 2)
     #expect(map.newSection(1) == 0)
     #expect(map.oldSection(-1) == nil)
-    let table = TableView(frame: Rect(x: 0, y: 0, width: 320, height: 200))
-    let source = TwoSections()
-    table.register(TableViewCell.self, forCellReuseIdentifier: "Cell")
-    table.dataSource = source
-    table.layoutIfNeeded()
-    let error = table.performBatchUpdates { table.moveSection(7, toSection: -1) }
-    #expect(error != nil)
-    #expect(table.numberOfSections == 2)
-    withExtendedLifetime(source) {}
-  }
-
-  /// Two sections of one row.
-  @MainActor
-  final class TwoSections: TableViewDataSource {
-    func numberOfSections(in tableView: TableView) -> Int { 2 }
-
-    func tableView(_ tableView: TableView, numberOfRowsInSection section: Int) -> Int { 1 }
-
-    func tableView(_ tableView: TableView, cellForRowAt indexPath: IndexPath) -> TableViewCell {
-      tableView.dequeueReusableCell(withIdentifier: "Cell", for: indexPath)
-    }
+    let spec = TableSpec(
+      style: .plain, metrics: .iOS15,
+      sections: Array(repeating: SectionSpec(header: nil, rows: .uniform(44, count: 1)), count: 2))
+    var layout = try TableLayout(spec: spec, width: 320)
+    var move = BatchUpdate()
+    move.moveSection(7, toSection: -1)
+    #expect(throws: LayoutError.self) { try layout.performBatchUpdates(move) }
+    #expect(layout.numberOfSections == 2)
   }
 }
