@@ -273,8 +273,8 @@ struct FittingRecipe {
   var wrappingLabels: [WrappingLabel] = []
   /// The number of slots (items).
   var slotCount: Int { shape.slotCount }
-  /// The stamp the recipe left on the items it took in (`recipeStamp`): an item whose stamp
-  /// is still this one has its slot in `recipeSlot`.
+  /// The stamp the recipe left on the items it took in (`Item.recipeStamp`): an item whose
+  /// stamp is still this one has its slot in `Item.recipeSlot`.
   var stamp: UInt64 = 0
   /// The slots of `userConstraints`' items and hosts, made by the first patch and kept by
   /// later ones (see `FittingRecipe+Patching.swift`); empty until then.
@@ -350,11 +350,12 @@ struct FittingRecipe {
     views.reserveCapacity(counts.views)
     _ = FittingRecipe.collect(from: root, stamp: stamp, edges: &edges, walked: &views)
     let walkedCount = views.count
-    root.recipeStamp = stamp
+    root.fitting.recipeStamp = stamp
     // Keeps the walked views that take part, in order, numbering them.
     var kept = 0
-    for index in 0..<walkedCount where views[index].takeUnretainedValue().recipeStamp == stamp {
-      views[index].takeUnretainedValue().recipeSlot = kept
+    for index in 0..<walkedCount
+    where views[index].takeUnretainedValue().fitting.recipeStamp == stamp {
+      views[index].takeUnretainedValue().fitting.recipeSlot = kept
       views[kept] = views[index]
       kept += 1
     }
@@ -444,8 +445,8 @@ struct FittingRecipe {
     for subview in view.storedSubviews {
       if collect(from: subview, stamp: stamp, edges: &edges, walked: &walked) { takesPart = true }
     }
-    guard takesPart || view.recipeStamp == stamp else { return false }
-    view.recipeStamp = stamp
+    guard takesPart || view.fitting.recipeStamp == stamp else { return false }
+    view.fitting.recipeStamp = stamp
     return true
   }
 }

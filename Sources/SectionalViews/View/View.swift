@@ -9,10 +9,8 @@ import SectionalGraphics
 /// their frame becomes required constraints once Auto Layout takes part.
 @MainActor
 open class View {
-  // Stored properties that layout and fitting read over and over are marked
-  // `@exclusivity(unchecked)`: a view is main-actor state, none of these is modified through
-  // an access that another access could overlap, and a dynamically checked access costs a
-  // runtime call (about 90 instructions) per read or write.
+  // Fields every layout or fitting reads are `@exclusivity(unchecked)` (see ARCHITECTURE.md,
+  // "Where does my change go?").
 
   /// The frame in the superview's coordinate space (UIKit ignores no transform here: there is
   /// no transform property, so frame and center/bounds always agree).
@@ -71,20 +69,8 @@ open class View {
   var probingAppearanceName = false
   /// The name reported while probing.
   var probedPropertyName: String?
-  /// A width the fitting engine asks multi-line text to wrap at while it measures.
-  @exclusivity(unchecked) var fittingWidthHint: Double?
-  /// A counter bumped by every change in the subtree that a fitting depends on (see
-  /// `layoutContentDidChange()`).
-  @exclusivity(unchecked) var layoutGeneration: UInt64 = 0
-  /// The fitting engine and result cache of `systemLayoutSizeFitting`, made on first use.
-  @exclusivity(unchecked) var fittingSession: FittingSession?
-  /// The stamp of the last fitting recipe that took the view in.
-  @exclusivity(unchecked) var recipeStamp: UInt64 = 0
-  /// The view's slot in that recipe.
-  @exclusivity(unchecked) var recipeSlot = 0
-  /// A counter bumped whenever `Label.defaultTextMeasurer` changes, so that cached fittings
-  /// and measurements made with the old measurer are not reused.
-  @exclusivity(unchecked) static var measurerEpoch: UInt64 = 0
+  /// What fittings keep on the view (see `FittingState`).
+  @exclusivity(unchecked) final var fitting = FittingState()
 
   /// Creates a view with the given frame.
   ///
