@@ -111,8 +111,8 @@ extension Label {
   ///
   /// - Complexity: one text measurement on a miss, O(8) on a hit.
   func intrinsicTextLayout() -> TextLayout {
-    let wrapWidth = intrinsicWrapWidth
-    return measurements.layouts[measurementSlot(for: wrapWidth, text: text ?? "")]
+    let slot = measurementSlot(for: intrinsicWrapWidth, text: text ?? "")
+    return measurements.layouts[slot]
   }
 
   /// The slot of `measurements` that holds `text` laid out at `wrapWidth`, measured into

@@ -127,7 +127,10 @@ open class Label: View {
     guard let text, !text.isEmpty else { return .zero }
     let wrapWidth = intrinsicWrapWidth
     if fitting.widthHint == nil { measurements.measuredWrapWidth = wrapWidth }
-    return measurements.layouts[measurementSlot(for: wrapWidth, text: text)].size
+    // The slot first: `measurementSlot` writes `measurements`, which must not be under
+    // another access meanwhile.
+    let slot = measurementSlot(for: wrapWidth, text: text)
+    return measurements.layouts[slot].size
   }
 
   /// The text's size when it may use at most `size.width` (for multi-line labels).
