@@ -41,7 +41,7 @@ extension Label {
     /// The wrap widths of the layouts (-1 for unbounded), NaN in a free slot.
     private var keys = InlineArray<8, Double>(repeating: .nan)
     /// The text laid out at the wrap width in the same slot of `keys`.
-    private(set) var layouts = InlineArray<8, TextLayout>(
+    private var layouts = InlineArray<8, TextLayout>(
       repeating: TextLayout(
         size: .zero, lines: [], firstBaseline: 0, lastBaseline: 0, lineHeight: 0,
         isTruncated: false))
@@ -68,10 +68,25 @@ extension Label {
 
     /// The slot that holds the layout at wrap width `key`, or `nil`.
     ///
+    /// `mutating` only so that the scan reads the label's slots in place: a non-mutating read
+    /// through a class's stored struct may copy the struct first.
+    ///
     /// - Complexity: O(8).
-    func slot(for key: Double) -> Int? {
+    mutating func slot(for key: Double) -> Int? {
       for slot in keys.indices where keys[slot] == key { return slot }
       return nil
+    }
+
+    /// The layout in `slot`.
+    ///
+    /// `mutating`, as `slot(for:)`, so that the layouts are read in place.
+    mutating func layout(at slot: Int) -> TextLayout {
+      layouts[slot]
+    }
+
+    /// The size of the layout in `slot`, read in place.
+    mutating func size(at slot: Int) -> Size {
+      layouts[slot].size
     }
 
     /// Keeps `layout` for wrap width `key` in the oldest slot, and returns that slot.
@@ -112,7 +127,7 @@ extension Label {
   /// - Complexity: one text measurement on a miss, O(8) on a hit.
   func intrinsicTextLayout() -> TextLayout {
     let slot = measurementSlot(for: intrinsicWrapWidth, text: text ?? "")
-    return measurements.layouts[slot]
+    return measurements.layout(at: slot)
   }
 
   /// The slot of `measurements` that holds `text` laid out at `wrapWidth`, measured into

@@ -130,7 +130,7 @@ open class Label: View {
     // The slot first: `measurementSlot` writes `measurements`, which must not be under
     // another access meanwhile.
     let slot = measurementSlot(for: wrapWidth, text: text)
-    return measurements.layouts[slot].size
+    return measurements.size(at: slot)
   }
 
   /// The text's size when it may use at most `size.width` (for multi-line labels).
