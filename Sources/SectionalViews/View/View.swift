@@ -50,8 +50,7 @@ open class View: Responder {
   let serial: Int
   /// Counter behind `serial`.
   private static var serialCounter = 0
-  /// What refers to the view in place of a weak reference (see `ItemHandle`), made on first
-  /// use.
+  /// The view's `handle`, made on first use.
   @exclusivity(unchecked) nonisolated(unsafe) var storedHandle: ItemHandle?
   /// Content hugging priorities (horizontal, vertical); UIKit's default is 250 for both.
   @exclusivity(unchecked) var huggingPriorities = (
@@ -122,11 +121,8 @@ open class View: Responder {
       storedFrame = Rect(
         x: center.x - newValue.size.width / 2, y: center.y - newValue.size.height / 2,
         width: newValue.size.width, height: newValue.size.height)
-      if storedFrame != old {
-        frameDidChange(from: old, to: storedFrame)
-      } else {
-        setNeedsDisplay()
-      }
+      guard storedFrame != old else { return setNeedsDisplay() }
+      frameDidChange(from: old, to: storedFrame)
     }
   }
 
