@@ -107,7 +107,8 @@ import Testing
   func generationsPerConstraint() {
     let (root, left, right, leaf) = tree()
     let before = (
-      root.layoutGeneration, left.layoutGeneration, right.layoutGeneration, leaf.layoutGeneration
+      root.fitting.generation, left.fitting.generation, right.fitting.generation,
+      leaf.fitting.generation
     )
     let constraints = [
       leaf.topAnchor.constraint(equalTo: left.topAnchor),
@@ -115,14 +116,14 @@ import Testing
       leaf.widthAnchor.constraint(equalToConstant: 30),
     ]
     LayoutConstraint.activate(constraints)
-    #expect(root.layoutGeneration == before.0 + 3)
-    #expect(left.layoutGeneration == before.1 + 3)
-    #expect(right.layoutGeneration == before.2)
-    #expect(leaf.layoutGeneration == before.3 + 1)
+    #expect(root.fitting.generation == before.0 + 3)
+    #expect(left.fitting.generation == before.1 + 3)
+    #expect(right.fitting.generation == before.2)
+    #expect(leaf.fitting.generation == before.3 + 1)
     LayoutConstraint.deactivate(constraints)
-    #expect(root.layoutGeneration == before.0 + 6)
-    #expect(left.layoutGeneration == before.1 + 6)
-    #expect(leaf.layoutGeneration == before.3 + 2)
+    #expect(root.fitting.generation == before.0 + 6)
+    #expect(left.fitting.generation == before.1 + 6)
+    #expect(leaf.fitting.generation == before.3 + 2)
     #expect(left.constraints.isEmpty)
     #expect(leaf.constraints.isEmpty)
   }
@@ -255,7 +256,7 @@ import Testing
           "seed \(seed)")
       }
       for (left, right) in zip(batch.views, singles.views) {
-        #expect(left.layoutGeneration == right.layoutGeneration, "seed \(seed)")
+        #expect(left.fitting.generation == right.fitting.generation, "seed \(seed)")
         #expect(left.isIndependentLayoutRoot == right.isIndependentLayoutRoot, "seed \(seed)")
       }
       batch.views[0].layoutIfNeeded()
@@ -267,7 +268,7 @@ import Testing
       LayoutConstraint.deactivate(batch.constraints)
       for constraint in singles.constraints { constraint.isActive = false }
       for (left, right) in zip(batch.views, singles.views) {
-        #expect(left.layoutGeneration == right.layoutGeneration, "seed \(seed)")
+        #expect(left.fitting.generation == right.fitting.generation, "seed \(seed)")
         #expect(left.constraints.count == right.constraints.count, "seed \(seed)")
       }
     }

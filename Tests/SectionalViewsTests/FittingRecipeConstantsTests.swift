@@ -60,11 +60,11 @@ import Testing
     let made = header(
       texts: ["Title", "A longer line of text that wraps", "Short"], baselines: true)
     // A width left over from an interrupted fitting: the recipe measures without it.
-    made.labels[1].fittingWidthHint = 40
+    made.labels[1].fitting.widthHint = 40
     let target = Size(width: 375, height: 0)
     var recipe = FittingRecipe(
       root: made.header, horizontal: .required, vertical: .fittingSizeLevel, target: target)
-    #expect(made.labels[1].fittingWidthHint == nil)
+    #expect(made.labels[1].fitting.widthHint == nil)
     #expect(recipe.hasBaselineRows)
     #expect(recipe.wrappingLabels.count == 2)
     let full = try #require(fullConstants(recipe, target: target))
@@ -98,8 +98,8 @@ import Testing
     #expect(!recipe.hasBaselineRows)
     let target = Size(width: 200, height: 0)
     let first = try #require(fullConstants(recipe, target: target))
-    made.labels[1].fittingWidthHint = 90
-    defer { made.labels[1].fittingWidthHint = nil }
+    made.labels[1].fitting.widthHint = 90
+    defer { made.labels[1].fitting.widthHint = nil }
     var updated = first
     let updatedReady = recipe.constants(afterPassInto: &updated)
     #expect(updatedReady)
@@ -142,14 +142,14 @@ import Testing
       #expect(constants == fullConstants(recipe, target: target), "seed \(seed)")
       for _ in 0..<3 {
         for entry in recipe.wrappingLabels {
-          entry.label.fittingWidthHint = Double(Int.random(in: 30...300, using: &random))
+          entry.label.fitting.widthHint = Double(Int.random(in: 30...300, using: &random))
         }
         let ready = recipe.constants(afterPassInto: &constants)
         #expect(ready, "seed \(seed)")
         let full = fullConstants(recipe, target: target)
         #expect(constants == full, "seed \(seed): after a pass \(constants), in full \(full ?? [])")
       }
-      for entry in recipe.wrappingLabels { entry.label.fittingWidthHint = nil }
+      for entry in recipe.wrappingLabels { entry.label.fitting.widthHint = nil }
     }
   }
 
@@ -187,6 +187,6 @@ import Testing
     made.labels[2].text = "Short text grown long enough to wrap onto a second line"
     let afterText = fit(180)
     #expect(afterText.cached == afterText.fresh)
-    #expect(made.header.fittingSession?.recipeBuilds == 1)
+    #expect(made.header.fitting.session?.recipes.builds == 1)
   }
 }

@@ -22,11 +22,13 @@ import Testing
   /// The signature of a recipe rebuilt for `root` now, leaving every item's stamp and slot as
   /// it was, so that the session's recipe can go on patching.
   private func rebuiltSignature(_ root: View) -> String {
-    var items: [any LayoutItem] = []
+    var items: [FittingRecipe.Item] = []
     func gather(_ view: View) {
-      items.append(view)
-      if let guide = view.storedMarginsGuide { items.append(guide) }
-      items.append(contentsOf: view.layoutGuides as [any LayoutItem])
+      items.append(.view(Unmanaged.passUnretained(view)))
+      if let guide = view.storedMarginsGuide {
+        items.append(.guide(Unmanaged.passUnretained(guide)))
+      }
+      items.append(contentsOf: view.layoutGuides.map { .guide(Unmanaged.passUnretained($0)) })
       view.subviews.forEach(gather)
     }
     gather(root)
@@ -43,29 +45,29 @@ import Testing
   func toggleIsPatched() throws {
     let header = FourLabelHeader(frame: Rect(x: 0, y: 0, width: 320, height: 44))
     #expect(header.tableHeaderFit(width: 375) == Size(width: 375, height: 194))
-    let session = try #require(header.fittingSession)
+    let session = try #require(header.fitting.session)
     let pin = header.constraints[0]
     pin.isActive = false
-    #expect(session.recipePatches == 1)
-    #expect(signature(try #require(session.recipe)) == rebuiltSignature(header))
+    #expect(session.recipes.patches == 1)
+    #expect(signature(try #require(session.recipes.recipe)) == rebuiltSignature(header))
     pin.isActive = true
-    #expect(session.recipePatches == 2)
-    #expect(signature(try #require(session.recipe)) == rebuiltSignature(header))
+    #expect(session.recipes.patches == 2)
+    #expect(signature(try #require(session.recipes.recipe)) == rebuiltSignature(header))
     #expect(header.tableHeaderFit(width: 375) == Size(width: 375, height: 194))
-    #expect(session.recipeBuilds == 1)
+    #expect(session.recipes.builds == 1)
   }
 
   @Test("a deactivated bottom pin is followed: nothing holds the height up any more")
   func bottomPinRemoved() throws {
     let header = FourLabelHeader(frame: Rect(x: 0, y: 0, width: 320, height: 44))
     _ = header.tableHeaderFit(width: 375)
-    let session = try #require(header.fittingSession)
+    let session = try #require(header.fitting.session)
     header.constraints[3].isActive = false
     let size = header.tableHeaderFit(width: 375)
     #expect(size == header.freshTableHeaderFit(width: 375))
     #expect(size == Size(width: 375, height: 0))
-    #expect(session.recipeBuilds == 1)
-    #expect(session.recipePatches == 1)
+    #expect(session.recipes.builds == 1)
+    #expect(session.recipes.patches == 1)
   }
 
   @Test("a constraint naming a view no constraint named yet rebuilds the recipe")
@@ -82,26 +84,26 @@ import Testing
       header.bottomAnchor.constraint(equalTo: box.bottomAnchor, constant: 5),
     ])
     #expect(header.tableHeaderFit(width: 200) == Size(width: 200, height: 40))
-    let session = try #require(header.fittingSession)
+    let session = try #require(header.fitting.session)
     let pin = header.bottomAnchor.constraint(greaterThanOrEqualTo: spare.bottomAnchor)
     pin.isActive = true
-    #expect(session.recipe == nil)
+    #expect(session.recipes.recipe == nil)
     #expect(header.tableHeaderFit(width: 200) == Size(width: 200, height: 40))
-    #expect(session.recipeBuilds == 2)
+    #expect(session.recipes.builds == 2)
   }
 
   @Test("past the patch limit between two fittings, the recipe is rebuilt instead")
   func patchLimit() throws {
     let header = FourLabelHeader(frame: Rect(x: 0, y: 0, width: 320, height: 44))
     _ = header.tableHeaderFit(width: 375)
-    let session = try #require(header.fittingSession)
+    let session = try #require(header.fitting.session)
     let pins = Array(header.constraints.prefix(3))
     LayoutConstraint.deactivate(pins)
     LayoutConstraint.activate(pins)
-    #expect(session.recipePatches == FittingSession.patchLimit)
-    #expect(session.recipe == nil)
+    #expect(session.recipes.patches == FittingSession.patchLimit)
+    #expect(session.recipes.recipe == nil)
     #expect(header.tableHeaderFit(width: 375) == Size(width: 375, height: 194))
-    #expect(session.recipeBuilds == 2)
+    #expect(session.recipes.builds == 2)
   }
 
   @Test("seeded toggles of a nested tree's constraints: every patched recipe is the rebuilt one")
@@ -140,14 +142,14 @@ import Testing
       for constraint in pool where Bool.random(using: &random) { constraint.isActive = true }
       for step in 0..<30 {
         _ = root.tableHeaderFit(width: Double(Int.random(in: 200...400, using: &random)))
-        let session = try #require(root.fittingSession)
+        let session = try #require(root.fitting.session)
         for _ in 0..<Int.random(in: 1...3, using: &random) {
           pool.randomElement(using: &random)!.isActive.toggle()
         }
-        guard let recipe = session.recipe else { continue }
+        guard let recipe = session.recipes.recipe else { continue }
         #expect(signature(recipe) == rebuiltSignature(root), "seed \(seed) step \(step)")
       }
-      patched += root.fittingSession?.recipePatches ?? 0
+      patched += root.fitting.session?.recipes.patches ?? 0
     }
     // The walk must exercise patching, not only rebuilds.
     #expect(patched > 500, "\(patched) patches")

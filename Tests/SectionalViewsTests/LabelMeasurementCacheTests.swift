@@ -21,8 +21,8 @@ import Testing
 
   /// The label's intrinsic size wrapped at `width`.
   private func size(_ label: Label, at width: Double) -> Size {
-    label.fittingWidthHint = width
-    defer { label.fittingWidthHint = nil }
+    label.fitting.widthHint = width
+    defer { label.fitting.widthHint = nil }
     return label.intrinsicContentSize
   }
 
@@ -33,9 +33,9 @@ import Testing
     let again = size(label, at: 60)
     #expect(first == again)
     #expect(measurer.count == 1)
-    label.fittingWidthHint = 60
+    label.fitting.widthHint = 60
     #expect(label.intrinsicTextLayout().size == first)
-    label.fittingWidthHint = nil
+    label.fitting.widthHint = nil
     #expect(measurer.count == 1)
     _ = size(label, at: 80)
     #expect(measurer.count == 2)

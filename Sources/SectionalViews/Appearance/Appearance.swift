@@ -79,9 +79,9 @@ public final class Appearance<ViewType: View> {
     guard let view = view as? ViewType else { return }
     for entry in entries {
       if let name = name(of: entry, probing: view), view.isExplicitlySet(name) { continue }
-      view.isApplyingAppearance = true
+      view.appearanceState.isApplying = true
       entry.apply(view)
-      view.isApplyingAppearance = false
+      view.appearanceState.isApplying = false
     }
   }
 
@@ -89,11 +89,11 @@ public final class Appearance<ViewType: View> {
   /// path by writing the view's current value back while the view is in probing mode.
   private func name(of entry: Entry, probing view: ViewType) -> String? {
     if let known = names[entry.keyPath] { return known }
-    view.probingAppearanceName = true
+    view.appearanceState.isProbing = true
     entry.rewrite(view)
-    view.probingAppearanceName = false
-    let name = view.probedPropertyName
-    view.probedPropertyName = nil
+    view.appearanceState.isProbing = false
+    let name = view.appearanceState.probedName
+    view.appearanceState.probedName = nil
     if let name { names[entry.keyPath] = name }
     return name
   }

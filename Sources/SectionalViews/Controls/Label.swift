@@ -14,73 +14,11 @@ open class Label: View {
   /// `FixedTextMetrics()` until a host (or a test) sets it; the Cairo backend's
   /// `PangoTextMetrics` is the real one.
   public static var defaultTextMeasurer: any TextMeasuring = FixedTextMetrics() {
-    didSet { View.measurerEpoch &+= 1 }
+    didSet { FittingState.measurerEpoch &+= 1 }
   }
 
-  /// A text measurer held by reference: labels share one, and measuring through it copies
-  /// no `any TextMeasuring` (each copy of an existential goes through its type's value
-  /// witnesses).
-  private final class SharedMeasurer: Sendable {
-    /// The measurer.
-    let measurer: any TextMeasuring
-
-    /// Holds `measurer`.
-    init(_ measurer: any TextMeasuring) {
-      self.measurer = measurer
-    }
-
-    /// Lays `text` out, as `TextMeasuring.layout(_:font:maxWidth:numberOfLines:lineBreakMode:)`.
-    ///
-    /// Not inlined: here the measurer is read in place, where a caller that evaluates other
-    /// arguments (dynamically dispatched getters) after opening it would copy it first.
-    @inline(never)
-    func layout(
-      _ text: String, font: Font, maxWidth: Double?, numberOfLines: Int,
-      lineBreakMode: LineBreakMode
-    ) -> TextLayout {
-      measurer.layout(
-        text, font: font, maxWidth: maxWidth, numberOfLines: numberOfLines,
-        lineBreakMode: lineBreakMode)
-    }
-  }
-
-  // The caches below and the text properties are `@exclusivity(unchecked)`, as in `View`:
-  // main-actor state never modified through overlapping accesses, read several times per
-  // label and fitting, where a checked access costs a runtime call.
-
-  /// The width the intrinsic size was last measured at, for multi-line labels.
-  @exclusivity(unchecked) private var measuredWrapWidth: Double?
-  /// The wrap widths of the text layouts measured for the intrinsic size (-1 for unbounded),
-  /// NaN in a free slot: fittings ask for the same few wrap widths over and over, and a scan
-  /// of eight inline slots beats hashing into a dictionary and allocates nothing.
-  @exclusivity(unchecked) private var measuredKeys = InlineArray<8, Double>(repeating: .nan)
-  /// The text laid out at the wrap width in the same slot of `measuredKeys`.
-  @exclusivity(unchecked) private var measuredLayouts = InlineArray<8, TextLayout>(
-    repeating: TextLayout(
-      size: .zero, lines: [], firstBaseline: 0, lastBaseline: 0, lineHeight: 0,
-      isTruncated: false))
-  /// The slot the next measurement takes: the slots fill in turn, so once all are used it
-  /// holds the oldest, which is dropped first.
-  @exclusivity(unchecked) private var nextMeasurementSlot = 0
-  /// The `View.measurerEpoch` the measurements were made in.
-  @exclusivity(unchecked) private var measurementsEpoch: UInt64 = View.measurerEpoch
-  /// The measurer the measurements were made with, looked up (a walk up to the window) at
-  /// the first miss after they were forgotten, or handed over by a fitting recipe
-  /// (`adoptMeasurer(of:found:)`).
-  ///
-  /// It is forgotten with them: a move to another window or a change of the window's
-  /// measurer makes the label forget its measurements (`measurementContextDidChange`), and a
-  /// change of `defaultTextMeasurer` moves `View.measurerEpoch`.
-  @exclusivity(unchecked) private var measurer: SharedMeasurer?
-  /// The measurer the last label adopted in `adoptMeasurer(of:found:)`, with the recipe
-  /// stamp of the root it was looked up for and the `View.measurerEpoch` then: the other
-  /// labels the same recipe takes in share it.
-  @exclusivity(unchecked) private static var adopted:
-    (stamp: UInt64, epoch: UInt64, measurer: SharedMeasurer)?
-  /// `defaultTextMeasurer`, held by reference, with the `View.measurerEpoch` it was taken at:
-  /// setting the default moves the epoch, so while it stands the box holds the default.
-  @exclusivity(unchecked) private static var sharedDefault:
-    (epoch: UInt64, measurer: SharedMeasurer)?
+  /// The label's text measurements (see `Measurements`).
+  @exclusivity(unchecked) final var measurements = Measurements()
 
   /// Creates a label with the given frame and no text.
   public override init(frame: Rect = .zero) {
@@ -174,112 +112,8 @@ open class Label: View {
   var intrinsicWrapWidth: Double? {
     guard numberOfLines != 1 else { return nil }
     if preferredMaxLayoutWidth > 0 { return preferredMaxLayoutWidth }
-    if let fittingWidthHint { return fittingWidthHint }
+    if let hint = fitting.widthHint { return hint }
     return bounds.width > 0 ? bounds.width : nil
-  }
-
-  /// The text laid out for the intrinsic size.
-  ///
-  /// Measured once per wrap width: later calls at the same width reuse the layout until the
-  /// text, font, line settings or measurer change.
-  ///
-  /// - Complexity: one text measurement on a miss, O(8) on a hit.
-  func intrinsicTextLayout() -> TextLayout {
-    let wrapWidth = intrinsicWrapWidth
-    return measuredLayouts[measurementSlot(for: wrapWidth, text: text ?? "")]
-  }
-
-  /// The slot of `measuredLayouts` that holds `text` laid out at `wrapWidth`, measured into
-  /// the oldest slot on a miss.
-  ///
-  /// `text` is the label's text, read once by the caller.
-  ///
-  /// - Complexity: one text measurement on a miss, O(8) on a hit.
-  private func measurementSlot(for wrapWidth: Double?, text: String) -> Int {
-    syncMeasurementsEpoch()
-    let key = wrapWidth ?? -1
-    for slot in measuredKeys.indices where measuredKeys[slot] == key { return slot }
-    let shared: SharedMeasurer
-    if let measurer {
-      shared = measurer
-    } else {
-      shared = Label.sharedMeasurer(for: window)
-      measurer = shared
-    }
-    let layout = shared.layout(
-      text, font: font, maxWidth: wrapWidth, numberOfLines: numberOfLines,
-      lineBreakMode: lineBreakMode)
-    let slot = nextMeasurementSlot
-    measuredKeys[slot] = key
-    measuredLayouts[slot] = layout
-    nextMeasurementSlot = slot == measuredKeys.count - 1 ? 0 : slot + 1
-    return slot
-  }
-
-  /// Keeps the measurer in effect for `root`'s subtree, which holds the label, when the
-  /// label keeps none: a fitting recipe hands it to every label it takes in, which spares
-  /// each the walk up to the window (they share `root`'s).
-  ///
-  /// The recipe stamps `root` (`recipeStamp`) before it takes in any label, so the labels
-  /// of one recipe find the measurer the first of them looked up (kept with that stamp) and
-  /// share it. `found` carries the measurer as a value: the first label that looks it up
-  /// sets it, and a label that finds it set (from another recipe) keeps that one.
-  ///
-  /// - Complexity: O(1), or O(depth of `root`) for the first label that needs it.
-  func adoptMeasurer(of root: View, found: inout (any TextMeasuring)?) {
-    syncMeasurementsEpoch()
-    guard measurer == nil else { return }
-    let stamp = root.recipeStamp
-    if let adopted = Label.adopted, adopted.stamp == stamp,
-      adopted.epoch == View.measurerEpoch
-    {
-      measurer = adopted.measurer
-      return
-    }
-    let shared: SharedMeasurer
-    if Label.isAbsent(found) {
-      shared = Label.sharedMeasurer(for: root.window)
-      found = shared.measurer
-    } else {
-      shared = SharedMeasurer(found!)
-    }
-    Label.adopted = (stamp, View.measurerEpoch, shared)
-    measurer = shared
-  }
-
-  /// The measurer in effect for labels in `window` (or in none), held by reference: the
-  /// window's own, else the default, whose box is made once per `View.measurerEpoch`.
-  ///
-  /// - Complexity: O(1).
-  private static func sharedMeasurer(for window: Window?) -> SharedMeasurer {
-    if let window, let own = window.textMeasurer { return SharedMeasurer(own) }
-    let epoch = View.measurerEpoch
-    if let shared = sharedDefault, shared.epoch == epoch { return shared.measurer }
-    let made = SharedMeasurer(defaultTextMeasurer)
-    sharedDefault = (epoch, made)
-    return made
-  }
-
-  /// Whether `measurer` is `nil`, read in place (comparing an `inout` optional existential
-  /// with `nil` copies it first).
-  private static func isAbsent(_ measurer: borrowing (any TextMeasuring)?) -> Bool {
-    measurer == nil
-  }
-
-  /// Forgets the measurements when `View.measurerEpoch` moved since they were made.
-  private func syncMeasurementsEpoch() {
-    guard measurementsEpoch != View.measurerEpoch else { return }
-    forgetMeasurements()
-    measurementsEpoch = View.measurerEpoch
-  }
-
-  /// Drops the cached measurements: what is shown or how it is measured changed.
-  ///
-  /// The slots' keys are cleared; their layouts stay until new measurements replace them.
-  func forgetMeasurements() {
-    for slot in measuredKeys.indices { measuredKeys[slot] = .nan }
-    nextMeasurementSlot = 0
-    measurer = nil
   }
 
   /// The size of the text: its widest line and its lines' height, rounded up to whole points.
@@ -292,8 +126,11 @@ open class Label: View {
   open override var intrinsicContentSize: Size {
     guard let text, !text.isEmpty else { return .zero }
     let wrapWidth = intrinsicWrapWidth
-    if fittingWidthHint == nil { measuredWrapWidth = wrapWidth }
-    return measuredLayouts[measurementSlot(for: wrapWidth, text: text)].size
+    if fitting.widthHint == nil { measurements.measuredWrapWidth = wrapWidth }
+    // The slot first: `measurementSlot` writes `measurements`, which must not be under
+    // another access meanwhile.
+    let slot = measurementSlot(for: wrapWidth, text: text)
+    return measurements.size(at: slot)
   }
 
   /// The text's size when it may use at most `size.width` (for multi-line labels).
@@ -350,7 +187,7 @@ open class Label: View {
   /// Re-measures a multi-line label whose wrapping width changed.
   override func sizeDidChange() {
     guard numberOfLines != 1, preferredMaxLayoutWidth <= 0 else { return }
-    if measuredWrapWidth != intrinsicWrapWidth { invalidateIntrinsicContentSize() }
+    if measurements.measuredWrapWidth != intrinsicWrapWidth { invalidateIntrinsicContentSize() }
   }
 
   /// Invalidates size and drawing after a change to what is shown.

@@ -23,33 +23,35 @@ extension FittingRecipe {
       }
     }
 
-    /// The item's `recipeStamp`.
+    /// The stamp of the last recipe that took the item in (`FittingState.recipeStamp` for a
+    /// view).
     var recipeStamp: UInt64 {
       get {
         switch self {
-        case .view(let view): view.takeUnretainedValue().recipeStamp
+        case .view(let view): view.takeUnretainedValue().fitting.recipeStamp
         case .guide(let guide): guide.takeUnretainedValue().recipeStamp
         }
       }
       nonmutating set {
         switch self {
-        case .view(let view): view.takeUnretainedValue().recipeStamp = newValue
+        case .view(let view): view.takeUnretainedValue().fitting.recipeStamp = newValue
         case .guide(let guide): guide.takeUnretainedValue().recipeStamp = newValue
         }
       }
     }
 
-    /// The item's `recipeSlot`.
+    /// The item's slot in the recipe stamped `recipeStamp`: its variables are
+    /// `4 × slot + 0...3` (x, y, width, height); -1 while it is marked but not yet numbered.
     var recipeSlot: Int {
       get {
         switch self {
-        case .view(let view): view.takeUnretainedValue().recipeSlot
+        case .view(let view): view.takeUnretainedValue().fitting.recipeSlot
         case .guide(let guide): guide.takeUnretainedValue().recipeSlot
         }
       }
       nonmutating set {
         switch self {
-        case .view(let view): view.takeUnretainedValue().recipeSlot = newValue
+        case .view(let view): view.takeUnretainedValue().fitting.recipeSlot = newValue
         case .guide(let guide): guide.takeUnretainedValue().recipeSlot = newValue
         }
       }
@@ -63,10 +65,10 @@ extension FittingRecipe {
       recipeSlot = -1
       guard case .guide(let guide) = self,
         let owner = guide.takeUnretainedValue().owningView,
-        owner.recipeStamp != stamp
+        owner.fitting.recipeStamp != stamp
       else { return }
-      owner.recipeStamp = stamp
-      owner.recipeSlot = -1
+      owner.fitting.recipeStamp = stamp
+      owner.fitting.recipeSlot = -1
     }
 
     /// The item's baseline offsets, as `LayoutItem.baselineOffset(last:)`.

@@ -51,8 +51,7 @@ extension FittingRecipe {
     /// The rows written.
     private(set) var rowCount = 0
 
-    /// The buffers no writer uses: the last ones given back (main actor only; unchecked, as
-    /// a checked access costs a runtime call).
+    /// The buffers no writer uses: the last ones given back (main actor only).
     @MainActor @exclusivity(unchecked) private static var spare: Buffers?
 
     /// A writer with the spare buffers, or new ones when a writer holds them.

@@ -10,7 +10,7 @@ extension FittingRecipe {
     for view: View, root: View, stamp: UInt64, measurer: inout (any TextMeasuring)?,
     into writer: inout RowWriter
   ) {
-    let slot = view.recipeSlot
+    let slot = view.fitting.recipeSlot
     let translates = view.translatesAutoresizingMaskIntoConstraints
     if view === root {
       for component in Int32(0)...1 {
@@ -19,7 +19,7 @@ extension FittingRecipe {
         writer.endRow(from: start, .equal, .required, .fixed(0), constant: 0)
       }
     } else if translates, let superview = view.storedSuperview {
-      let container = superview.recipeSlot
+      let container = superview.fitting.recipeSlot
       let frame = view.frame
       let bounds = superview.bounds
       let mask = view.autoresizingMask
@@ -52,7 +52,7 @@ extension FittingRecipe {
       label.adoptMeasurer(of: root, found: &measurer)
       if label.numberOfLines != 1, label.preferredMaxLayoutWidth <= 0 {
         wraps = true
-        label.fittingWidthHint = nil
+        label.fitting.widthHint = nil
         wrappingLabels.append(WrappingLabel(label: label, slot: slot))
       }
     }

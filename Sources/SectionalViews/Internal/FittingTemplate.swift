@@ -24,9 +24,8 @@ final class FittingTemplate {
   private let variables: [Variable]
   /// The solver constraint of each row.
   private let handles: [Constraint]
-  // The mutable state below is main-actor state never modified through overlapping accesses;
-  // it is `@exclusivity(unchecked)` because every fitting reads and writes it, and a checked
-  // access costs a runtime call.
+  // Every fitting reads and writes the state below: `@exclusivity(unchecked)` (see
+  // ARCHITECTURE.md).
 
   /// The constant of each row now in the solver.
   @exclusivity(unchecked) private var current: [Double]

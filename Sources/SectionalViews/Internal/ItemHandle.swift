@@ -2,12 +2,11 @@
 /// once the item is gone.
 ///
 /// Swift gives an object a side table the first time anything refers to it weakly, and from
-/// then on every retain and release of that object takes the runtime's slow path (several
-/// times the instructions of the inline one, plus a weak load's own cost). Views and guides are
-/// retained and released all the time while layout runs, so nothing refers to them weakly:
-/// what would (a constraint's items, the view it is installed on, a window's key view) holds
-/// the item's handle strongly instead, and the item's `deinit` clears the handle. A handle is
-/// made on first use and shared by everything that refers to the item.
+/// then on every retain and release of that object takes the runtime's slow path. Views and
+/// guides are retained and released all the time while layout runs, so nothing refers to them
+/// weakly: what would (a constraint's items, the view it is installed on, a window's key
+/// view) holds the item's handle strongly instead, and the item's `deinit` clears the handle.
+/// A handle is made on first use and shared by everything that refers to the item.
 ///
 /// The item is held unretained, which is sound because the item clears the handle before it
 /// is destroyed: a handle never holds a dangling item. Not main-actor isolated, so that the
@@ -45,5 +44,15 @@ final class ItemHandle {
   func clear() {
     unmanagedView = nil
     unmanagedGuide = nil
+  }
+}
+
+extension View {
+  /// What refers to the view in place of a weak reference, made on first use.
+  var handle: ItemHandle {
+    if let storedHandle { return storedHandle }
+    let made = ItemHandle(view: self)
+    storedHandle = made
+    return made
   }
 }

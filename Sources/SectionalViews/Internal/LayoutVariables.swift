@@ -39,9 +39,4 @@ protocol LayoutItem: AnyObject {
   var layoutItemName: String { get }
   /// The first and last baseline offsets: a constant plus a factor of the item's height.
   func baselineOffset(last: Bool) -> (constant: Double, heightFactor: Double)
-  /// The stamp of the last `FittingRecipe` that took the item in (see `recipeSlot`).
-  var recipeStamp: UInt64 { get set }
-  /// The item's slot in the recipe stamped `recipeStamp`: its variables are
-  /// `4 × slot + 0...3` (x, y, width, height); -1 while it is marked but not yet numbered.
-  var recipeSlot: Int { get set }
 }

@@ -28,12 +28,10 @@ public final class LayoutConstraint {
     case rootOrigin
   }
 
-  // Stored properties are declared in layout order: a class's fields follow their
-  // declarations, so the one-byte ones share one word. With the rarely used state in
-  // `SolverState`, an instance is a 112-byte allocation (`LayoutConstraintStorageTests`;
-  // it was 232), within glibc's fastbin limit of 120-byte requests (`global_max_fast`,
-  // 128-byte chunks on 64-bit). A stack view makes one per constraint; F0's update pass
-  // spends about a third less in `_int_malloc` than with the larger size.
+  // Stored properties are declared in layout order (a class's fields follow their
+  // declarations, so the one-byte ones share one word) and the rarely used state lives in
+  // `SolverState`: an instance must stay within glibc's fastbin size, since a stack view
+  // makes one per constraint (`LayoutConstraintStorageTests` checks it).
 
   /// The first item's handle (a `View` or a `LayoutGuide`): the constraint does not keep the
   /// item alive, as UIKit's weak reference, and sees it gone once it is (see `ItemHandle`).
@@ -166,7 +164,7 @@ public final class LayoutConstraint {
     serial = LayoutConstraint.serialCounter
   }
 
-  /// Counter behind `serial` (unchecked: touched once per constraint made, never `inout`).
+  /// Counter behind `serial`.
   @exclusivity(unchecked) private static var serialCounter = 0
 
   /// The first item, a `View` or a `LayoutGuide`; `nil` once it has been deallocated.
@@ -199,8 +197,6 @@ public final class LayoutConstraint {
   /// The constant added to the second attribute.
   ///
   /// Changing it on an active constraint updates the solver in place (reference 5.6).
-  /// Every fitting reads it, so its accesses go unchecked (see ARCHITECTURE.md): with the
-  /// observer, an `inout` use works on a copy and cannot overlap a read of the storage.
   @exclusivity(unchecked) public var constant: Double {
     didSet {
       guard constant != oldValue else { return }
@@ -213,7 +209,6 @@ public final class LayoutConstraint {
   ///
   /// As in UIKit, an active constraint cannot switch between required and optional: such a
   /// change is refused and logged. Changes between optional values take effect at once.
-  /// Unchecked accesses, as `constant`.
   @exclusivity(unchecked) public var priority: LayoutPriority {
     didSet {
       guard priority != oldValue else { return }
@@ -231,16 +226,10 @@ public final class LayoutConstraint {
   }
 
   /// A name for logs; stack views use UIKit's (`UISV-spacing` and so on).
-  ///
-  /// Unchecked: a constraint's initializer sets it, and a checked access there costs a
-  /// runtime call per constraint made.
   @exclusivity(unchecked) public var identifier: String?
 
   /// The state only constraints in a layout engine or made by one need (solver constraints,
   /// an autoresizing container), made on first use; `nil` until then.
-  ///
-  /// Unchecked: read and written only through the accessors above, none of which calls out
-  /// while it holds the access.
   @exclusivity(unchecked) private var solverState: SolverState?
 
   /// `solverState`, made now if the constraint has none yet.

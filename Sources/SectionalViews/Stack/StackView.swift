@@ -11,9 +11,7 @@ import SectionalGraphics
 /// zero length and take no spacing. Defaults: horizontal, spacing 0, `.fill` and `.fill`.
 @MainActor
 open class StackView: View {
-  // The lists below are `@exclusivity(unchecked)`: main-actor state read on every rebuild of
-  // the arrangement, never passed `inout` to code that could reach them again, where a
-  // checked access costs a runtime call.
+  // Read on every rebuild of the arrangement: `@exclusivity(unchecked)` (see ARCHITECTURE.md).
 
   /// The arranged subviews, in order along the axis.
   @exclusivity(unchecked) public private(set) var arrangedSubviews: [View] = []

@@ -4,15 +4,28 @@ extension View {
   /// UIKit's rule: a value set directly on an instance is never overridden by an appearance
   /// proxy.
   func noteExplicitlySet(_ property: String) {
-    if probingAppearanceName {
-      probedPropertyName = property
+    if appearanceState.isProbing {
+      appearanceState.probedName = property
       return
     }
-    if !isApplyingAppearance { explicitlySetProperties.insert(property) }
+    if !appearanceState.isApplying { appearanceState.explicitlySet.insert(property) }
   }
 
   /// Whether `property` was set on this instance rather than by an appearance proxy.
   func isExplicitlySet(_ property: String) -> Bool {
-    explicitlySetProperties.contains(property)
+    appearanceState.explicitlySet.contains(property)
   }
+}
+
+/// What appearance proxies know about one view: the properties set on the instance, which an
+/// appearance never overrides, and the flags of a proxy at work.
+struct AppearanceState {
+  /// Names of properties set on this instance rather than by an appearance proxy.
+  var explicitlySet: Set<String> = []
+  /// Whether an appearance proxy is assigning properties right now.
+  var isApplying = false
+  /// Whether an appearance proxy is learning a property's name (see `Appearance`).
+  var isProbing = false
+  /// The name reported while probing.
+  var probedName: String?
 }

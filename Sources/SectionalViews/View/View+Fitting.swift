@@ -43,11 +43,11 @@ extension View {
     verticalFittingPriority vertical: LayoutPriority
   ) -> Size {
     updateConstraintsIfNeeded()
-    let session = fittingSession ?? FittingSession(view: self)
-    fittingSession = session
+    let session = fitting.session ?? FittingSession(view: self)
+    fitting.session = session
     let key = FittingSession.Key(
       target: targetSize, horizontal: horizontal, vertical: vertical,
-      generation: layoutGeneration, epoch: View.measurerEpoch)
+      generation: fitting.generation, epoch: FittingState.measurerEpoch)
     return session.size(for: key)
   }
 
@@ -57,6 +57,6 @@ extension View {
   /// solves; `cachedFittings` counts calls answered from the result cache. A warm call
   /// leaves every solver field as it was.
   public var fittingStatistics: LayoutStatistics {
-    fittingSession?.statistics ?? LayoutStatistics()
+    fitting.session?.statistics ?? LayoutStatistics()
   }
 }

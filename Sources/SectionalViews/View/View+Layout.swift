@@ -140,4 +140,19 @@ extension View {
     }
     for subview in storedSubviews { subview.layoutSubtreeIfNeeded() }
   }
+
+  /// Reacts to a frame change from `old` to `new` (the stored frame now): layout and Auto
+  /// Layout bookkeeping.
+  func frameDidChange(from old: Rect, to new: Rect) {
+    if old.size != new.size {
+      setNeedsLayout()
+      sizeDidChange()
+      if autoresizesSubviews { resizeSubviews(withOldSize: old.size) }
+    }
+    if translatesAutoresizingMaskIntoConstraints {
+      storedSuperview?.layoutContentDidChange()
+      layoutRoot.rootEngine?.frameDidChange(of: self)
+    }
+    setNeedsDisplay()
+  }
 }

@@ -53,8 +53,8 @@ extension View {
   /// - Complexity: O(n) in the subtree's size.
   func layoutDirectionDidChange() {
     func invalidate(_ view: View) {
-      view.layoutGeneration &+= 1
-      view.fittingSession?.note(.structure)
+      view.fitting.generation &+= 1
+      view.fitting.session?.note(.structure)
       view.setNeedsLayout()
       for subview in view.storedSubviews { invalidate(subview) }
     }

@@ -1,7 +1,7 @@
 extension View {
   /// Records that something a fitting of this view (or of an ancestor) depends on changed.
   ///
-  /// Bumps `layoutGeneration` on this view and every ancestor: a constraint was activated,
+  /// Bumps `fitting.generation` on this view and every ancestor: a constraint was activated,
   /// deactivated or had its constant or priority changed, an intrinsic size was invalidated,
   /// a content priority, margin, autoresizing flag or frame that becomes a constraint
   /// changed, or the hierarchy changed. `systemLayoutSizeFitting` compares the generation
@@ -25,8 +25,8 @@ extension View {
   /// does with a change.
   @inline(__always)
   func noteLayoutContentChange(_ change: FittingSession.Change) {
-    layoutGeneration &+= 1
-    fittingSession?.note(change)
+    fitting.generation &+= 1
+    fitting.session?.note(change)
   }
 
   /// This view and its ancestors, bottom up: the views `layoutContentDidChange(_:)` reaches.
@@ -76,7 +76,7 @@ extension View {
   /// - Complexity: O(n) in the subtree's size; refreshing adds O(depth) and one measurement
   ///   per label.
   func measurementContextDidChange(refreshingEngines: Bool = true) {
-    layoutGeneration &+= 1
+    fitting.generation &+= 1
     if let label = self as? Label {
       label.forgetMeasurements()
       if refreshingEngines { label.layoutRoot.rootEngine?.intrinsicSizeDidChange(of: label) }
@@ -93,7 +93,7 @@ extension View {
   func releaseFittingEngines() {
     var current: View? = self
     while let view = current {
-      view.fittingSession?.release()
+      view.fitting.session?.release()
       current = view.storedSuperview
     }
   }

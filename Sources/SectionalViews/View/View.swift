@@ -8,11 +8,9 @@ import SectionalGraphics
 /// Views made in code have `translatesAutoresizingMaskIntoConstraints == true`, as in UIKit:
 /// their frame becomes required constraints once Auto Layout takes part.
 @MainActor
-open class View {
-  // Stored properties that layout and fitting read over and over are marked
-  // `@exclusivity(unchecked)`: a view is main-actor state, none of these is modified through
-  // an access that another access could overlap, and a dynamically checked access costs a
-  // runtime call (about 90 instructions) per read or write.
+open class View: Responder {
+  // Fields every layout or fitting reads are `@exclusivity(unchecked)` (see ARCHITECTURE.md,
+  // "Where does my change go?").
 
   /// The frame in the superview's coordinate space (UIKit ignores no transform here: there is
   /// no transform property, so frame and center/bounds always agree).
@@ -52,9 +50,8 @@ open class View {
   let serial: Int
   /// Counter behind `serial`.
   private static var serialCounter = 0
-  /// What refers to the view in place of a weak reference (see `ItemHandle`), made on first
-  /// use.
-  @exclusivity(unchecked) nonisolated(unsafe) private var storedHandle: ItemHandle?
+  /// The view's `handle`, made on first use.
+  @exclusivity(unchecked) nonisolated(unsafe) var storedHandle: ItemHandle?
   /// Content hugging priorities (horizontal, vertical); UIKit's default is 250 for both.
   @exclusivity(unchecked) var huggingPriorities = (
     LayoutPriority.defaultLow, LayoutPriority.defaultLow
@@ -63,28 +60,10 @@ open class View {
   @exclusivity(unchecked) var compressionPriorities = (
     LayoutPriority.defaultHigh, LayoutPriority.defaultHigh
   )
-  /// Names of properties set on this instance rather than by an appearance proxy.
-  var explicitlySetProperties: Set<String> = []
-  /// Whether an appearance proxy is assigning properties right now.
-  var isApplyingAppearance = false
-  /// Whether an appearance proxy is learning a property's name (see `Appearance`).
-  var probingAppearanceName = false
-  /// The name reported while probing.
-  var probedPropertyName: String?
-  /// A width the fitting engine asks multi-line text to wrap at while it measures.
-  @exclusivity(unchecked) var fittingWidthHint: Double?
-  /// A counter bumped by every change in the subtree that a fitting depends on (see
-  /// `layoutContentDidChange()`).
-  @exclusivity(unchecked) var layoutGeneration: UInt64 = 0
-  /// The fitting engine and result cache of `systemLayoutSizeFitting`, made on first use.
-  @exclusivity(unchecked) var fittingSession: FittingSession?
-  /// The stamp of the last fitting recipe that took the view in.
-  @exclusivity(unchecked) var recipeStamp: UInt64 = 0
-  /// The view's slot in that recipe.
-  @exclusivity(unchecked) var recipeSlot = 0
-  /// A counter bumped whenever `Label.defaultTextMeasurer` changes, so that cached fittings
-  /// and measurements made with the old measurer are not reused.
-  @exclusivity(unchecked) static var measurerEpoch: UInt64 = 0
+  /// What appearance proxies know about the view (see `AppearanceState`).
+  final var appearanceState = AppearanceState()
+  /// What fittings keep on the view (see `FittingState`).
+  @exclusivity(unchecked) final var fitting = FittingState()
 
   /// Creates a view with the given frame.
   ///
@@ -94,6 +73,7 @@ open class View {
     storedFrame = frame
     View.serialCounter += 1
     serial = View.serialCounter
+    super.init()
   }
 
   /// Clears what refers to the view without retaining it: its handle, its subviews'
@@ -108,14 +88,6 @@ open class View {
     for guide in storedLayoutGuides { guide.storedOwningView = nil }
   }
 
-  /// What refers to the view in place of a weak reference (see `ItemHandle`).
-  var handle: ItemHandle {
-    if let storedHandle { return storedHandle }
-    let made = ItemHandle(view: self)
-    storedHandle = made
-    return made
-  }
-
   /// The view's frame in its superview's coordinate space.
   ///
   /// Setting it moves the center and resizes the bounds (keeping the bounds origin). A size
@@ -128,7 +100,7 @@ open class View {
       let old = storedFrame
       guard newValue != old else { return }
       storedFrame = newValue
-      frameDidChange(from: old)
+      frameDidChange(from: old, to: newValue)
     }
   }
 
@@ -149,7 +121,8 @@ open class View {
       storedFrame = Rect(
         x: center.x - newValue.size.width / 2, y: center.y - newValue.size.height / 2,
         width: newValue.size.width, height: newValue.size.height)
-      if storedFrame != old { frameDidChange(from: old) } else { setNeedsDisplay() }
+      guard storedFrame != old else { return setNeedsDisplay() }
+      frameDidChange(from: old, to: storedFrame)
     }
   }
 
@@ -282,7 +255,7 @@ open class View {
     get { storedTintColor ?? superview?.tintColor ?? Color(hex: 0x007A_FF) }
     set {
       noteExplicitlySet("tintColor")
-      guard !probingAppearanceName else { return }
+      guard !appearanceState.isProbing else { return }
       storedTintColor = newValue
       tintColorDidChange()
     }
@@ -422,74 +395,5 @@ open class View {
   func sizeDidChange() {}
 
   /// The next responder: the superview, as in UIKit's responder chain for plain views.
-  open var next: View? { storedSuperview }
-
-  /// Called when touches begin in this view.
-  ///
-  /// The default passes the touches to `next`, as `UIResponder` does.
-  open func touchesBegan(_ touches: Set<Touch>, with event: Event?) {
-    next?.touchesBegan(touches, with: event)
-  }
-
-  /// Called when touches that began in this view move.
-  ///
-  /// The default passes the touches to `next`.
-  open func touchesMoved(_ touches: Set<Touch>, with event: Event?) {
-    next?.touchesMoved(touches, with: event)
-  }
-
-  /// Called when touches that began in this view end.
-  ///
-  /// The default passes the touches to `next`.
-  open func touchesEnded(_ touches: Set<Touch>, with event: Event?) {
-    next?.touchesEnded(touches, with: event)
-  }
-
-  /// Called when touches that began in this view are cancelled.
-  ///
-  /// The default passes the touches to `next`.
-  open func touchesCancelled(_ touches: Set<Touch>, with event: Event?) {
-    next?.touchesCancelled(touches, with: event)
-  }
-
-  /// Called for a scroll over this view.
-  ///
-  /// `delta` is in points. The default passes it to `next`; returns whether some view handled
-  /// it (the default for a root is `false`).
-  @discardableResult
-  open func scrollWheel(by delta: Point, with event: Event?) -> Bool {
-    next?.scrollWheel(by: delta, with: event) ?? false
-  }
-
-  /// Called when a pointer with no button down moves over this view, and with `nil` when it
-  /// moved off it (onto another view, or out of the window).
-  ///
-  /// `location` is in window coordinates; iPadOS's counterpart is `UIHoverGestureRecognizer`.
-  /// The default passes it to `next`; returns whether some view used it.
-  @discardableResult
-  open func pointerHovered(at location: Point?, with event: Event?) -> Bool {
-    next?.pointerHovered(at: location, with: event) ?? false
-  }
-
-  /// Called for a key press when this view is the window's key view.
-  ///
-  /// The default passes it to `next`; returns whether some view handled it.
-  @discardableResult
-  open func keyPressed(_ press: KeyPress, with event: Event?) -> Bool {
-    next?.keyPressed(press, with: event) ?? false
-  }
-
-  /// Reacts to a frame change: layout and Auto Layout bookkeeping.
-  private func frameDidChange(from old: Rect) {
-    if old.size != storedFrame.size {
-      setNeedsLayout()
-      sizeDidChange()
-      if autoresizesSubviews { resizeSubviews(withOldSize: old.size) }
-    }
-    if translatesAutoresizingMaskIntoConstraints {
-      storedSuperview?.layoutContentDidChange()
-      layoutRoot.rootEngine?.frameDidChange(of: self)
-    }
-    setNeedsDisplay()
-  }
+  open override var next: View? { storedSuperview }
 }

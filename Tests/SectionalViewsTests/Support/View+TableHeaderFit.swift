@@ -11,13 +11,14 @@ extension View {
       verticalFittingPriority: .fittingSizeLevel)
   }
 
-  /// The same fitting solved afresh by the classic engine (no templates, no caches kept), to
+  /// The same fitting solved afresh by an `EngineFitting` (no templates, no caches kept), to
   /// compare with `tableHeaderFit(width:horizontal:)`.
   func freshTableHeaderFit(width: Double, horizontal: LayoutPriority = .required) -> Size {
     let key = FittingSession.Key(
       target: Size(width: width, height: 0), horizontal: horizontal,
-      vertical: .fittingSizeLevel, generation: layoutGeneration, epoch: View.measurerEpoch)
-    return FittingSession(view: self, usesTemplates: false).size(for: key)
+      vertical: .fittingSizeLevel, generation: fitting.generation, epoch: FittingState.measurerEpoch
+    )
+    return EngineFitting(view: self).size(for: key)
   }
 
   /// Both fittings at `width`, cached first.
