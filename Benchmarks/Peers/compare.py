@@ -98,9 +98,9 @@ def checksum_verdict(sides):
     ran = [(name, row["checksum"]) for name, row in sides if row]
     missing = [name for name, row in sides if not row]
     if len(ran) < 2:
-        return "— (%s not run)" % " nor ".join(missing), False
+        return "— (only %s ran)" % " and ".join(name for name, _ in ran), False
     if all(near(value, ran[0][1]) for _, value in ran[1:]):
-        return "yes" if not missing else "yes (%s not run)" % " nor ".join(missing), False
+        return "yes" if not missing else "yes (%s not run)" % missing[0], False
     return "**NO** (%s)" % "; ".join("%s %s" % (name, fmt_num(value))
                                      for name, value in ran), True
 
