@@ -1,20 +1,21 @@
 #!/usr/bin/env python3
-"""Compare sectional-bench solver results with kiwibench results, side by side.
+"""Compare sectional-bench solver results with kiwi's, side by side.
 
 Usage:
-  compare.py --ours ours-1.json [ours-2.json ...] --kiwi kiwi-1.json [kiwi-2.json ...]
+  compare.py --ours ours-1.json [...] --kiwi kiwi-1.json [...] [--kiwi-cpp cpp-1.json ...]
 
-Each file is the --json output of `sectional-bench solver` or of kiwibench.py; rows are
-matched by (workload, N). Prints one Markdown table: workload, N, our median, kiwi's
-median, the ratio ours/kiwi, the per-operation figures (ours / kiwi and their ratio) and
-whether the checksums agree (relative tolerance 1e-6, as kiwibench's `near`).
-Exits 1 when any pair of checksums differs, 0 otherwise.
+Each file is the --json output of `sectional-bench solver`, of kiwibench.py (kiwisolver,
+kiwi behind CPython) or of kiwibench.cpp (kiwi's C++ core alone); rows are matched by
+(workload, N). Prints one Markdown table: workload, N, the three medians, the ratios
+ours/kiwisolver and ours/kiwi C++, the per-operation figures (ours / kiwisolver / kiwi C++
+and the same two ratios) and whether the checksums agree (relative tolerance 1e-6, as
+kiwibench's `near`). Exits 1 when any two checksums of a row differ, 0 otherwise.
 """
 import argparse
 import json
 import sys
 
-# (our JSON key, kiwi's JSON key, label, unit); the in-place figures D1'/D2' compare with
+# (our JSON key, the key in both kiwis' JSON, label, unit); the in-place figures D1'/D2' compare with
 # kiwi's remove + add figures D1/D2, which is the comparison constraint-solver.md §8 sets,
 # and B' (one solver reset between headers) with kiwi's fresh solver per header.
 FIGURES = [
@@ -75,61 +76,82 @@ def ratio(a, b):
     return "%s×" % fmt_num(a / b)
 
 
+def per_op(o, k, c):
+    """The per-operation figures of one row: ours / kiwisolver / kiwi C++ and the ratios."""
+    figures = []
+    for okey, kkey, label, unit in FIGURES:
+        ov = o.get(okey) if o else None
+        kv = k.get(kkey) if k else None
+        cv = c.get(kkey) if c else None
+        if ov is None and kv is None and cv is None:
+            continue
+        text = "%s%s / %s / %s %s" % (label + " " if label else "", fmt_num(ov), fmt_num(kv),
+                                      fmt_num(cv), unit)
+        if ov is not None and (kv is not None or cv is not None):
+            text += " (%s, %s)" % (ratio(ov, kv), ratio(ov, cv))
+        figures.append(text)
+    return "; ".join(figures)
+
+
+def checksum_verdict(sides):
+    """(verdict text, whether the checksums disagree) for [(name, row or None), ...]."""
+    ran = [(name, row["checksum"]) for name, row in sides if row]
+    missing = [name for name, row in sides if not row]
+    if len(ran) < 2:
+        return "— (only %s ran)" % " and ".join(name for name, _ in ran), False
+    if all(near(value, ran[0][1]) for _, value in ran[1:]):
+        return "yes" if not missing else "yes (%s not run)" % missing[0], False
+    return "**NO** (%s)" % "; ".join("%s %s" % (name, fmt_num(value))
+                                     for name, value in ran), True
+
+
 def main():
     ap = argparse.ArgumentParser()
     ap.add_argument("--ours", nargs="+", required=True)
     ap.add_argument("--kiwi", nargs="+", required=True)
+    ap.add_argument("--kiwi-cpp", nargs="+", default=[])
     args = ap.parse_args()
     ours, our_envs, our_skipped = load(args.ours)
     kiwi, kiwi_envs, _ = load(args.kiwi)
+    cpp, cpp_envs, _ = load(args.kiwi_cpp)
 
     env = our_envs[0] if our_envs else {}
     kenv = kiwi_envs[0] if kiwi_envs else {}
-    print("ours: Cassowary (Swift %s, internal_checks=%s); kiwi: kiwisolver %s (Python %s); "
-          "cpu: %s" % (env.get("optimization", "?"), env.get("internal_checks", "?"),
-                       kenv.get("version", "?"), kenv.get("python", "?"),
-                       env.get("cpu", kenv.get("cpu", "?"))))
+    cenv = cpp_envs[0] if cpp_envs else {}
+    print("ours: Cassowary (Swift %s, internal_checks=%s); kiwisolver %s (Python %s); "
+          "kiwi C++ %s (%s %s); cpu: %s"
+          % (env.get("optimization", "?"), env.get("internal_checks", "?"),
+             kenv.get("version", "?"), kenv.get("python", "?"), cenv.get("version", "?"),
+             cenv.get("compiler", "?"), cenv.get("flags", ""),
+             env.get("cpu", kenv.get("cpu", cenv.get("cpu", "?")))))
     for e in our_envs:
         if e.get("internal_checks") or e.get("optimization") == "-Onone":
             print("*** WARNING: our numbers come from a build with internal checks or -Onone; "
                   "they are not valid ***")
             break
     print()
-    print("| workload | N | ours median | kiwi median | ours/kiwi | per-op: ours / kiwi "
-          "(ratio) | checksum ours | checksums equal |")
-    print("| --- | ---: | ---: | ---: | ---: | --- | ---: | --- |")
+    print("| workload | N | ours median | kiwisolver median | kiwi C++ median | ours/kiwisolver "
+          "| ours/kiwi C++ | per-op: ours / kiwisolver / kiwi C++ (ours/kiwisolver, "
+          "ours/kiwi C++) | checksum ours | checksums equal |")
+    print("| --- | ---: | ---: | ---: | ---: | ---: | ---: | --- | ---: | --- |")
     mismatches = 0
-    for key in sorted(set(ours) | set(kiwi), key=lambda k: (k[0], k[1])):
-        o, k = ours.get(key), kiwi.get(key)
+    for key in sorted(set(ours) | set(kiwi) | set(cpp), key=lambda k: (k[0], k[1])):
+        o, k, c = ours.get(key), kiwi.get(key), cpp.get(key)
         om = o["median_s"] if o else None
         km = k["median_s"] if k else None
-        figures = []
-        for okey, kkey, label, unit in FIGURES:
-            ov = o.get(okey) if o else None
-            kv = k.get(kkey) if k else None
-            if ov is None and kv is None:
-                continue
-            text = "%s%s / %s %s" % (label + " " if label else "", fmt_num(ov), fmt_num(kv),
-                                     unit)
-            if ov is not None and kv is not None:
-                text += " (%s)" % ratio(ov, kv)
-            figures.append(text)
-        if o and k:
-            equal = near(o["checksum"], k["checksum"])
-            if not equal:
-                mismatches += 1
-            verdict = "yes" if equal else "**NO** (kiwi %s)" % fmt_num(k["checksum"])
-        else:
-            verdict = "— (kiwi not run)" if o else "— (ours not run)"
-        checksum = fmt_num(o["checksum"]) if o else fmt_num(k["checksum"])
-        print("| %s | %d | %s | %s | %s | %s | %s | %s |" % (
-            key[0], key[1], fmt_seconds(om), fmt_seconds(km), ratio(om, km),
-            "; ".join(figures), checksum, verdict))
+        cm = c["median_s"] if c else None
+        verdict, differ = checksum_verdict([("ours", o), ("kiwisolver", k), ("kiwi C++", c)])
+        mismatches += differ
+        checksum = fmt_num(next(row["checksum"] for row in (o, k, c) if row))
+        print("| %s | %d | %s | %s | %s | %s | %s | %s | %s | %s |" % (
+            key[0], key[1], fmt_seconds(om), fmt_seconds(km), fmt_seconds(cm), ratio(om, km),
+            ratio(om, cm), per_op(o, k, c), checksum, verdict))
     for row in our_skipped:
-        print("| %s | %d | skipped: %s | | | | | |" % (row["workload"], row["N"],
-                                                       row["reason"]))
+        print("| %s | %d | skipped: %s | | | | | | | |" % (row["workload"], row["N"],
+                                                             row["reason"]))
     if mismatches:
-        print("\n*** %d CHECKSUM MISMATCH(ES) between ours and kiwi ***" % mismatches)
+        print("\n*** %d CHECKSUM MISMATCH(ES) between ours, kiwisolver and kiwi C++ ***"
+              % mismatches)
         return 1
     return 0
 
