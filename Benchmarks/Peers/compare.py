@@ -16,7 +16,7 @@ import json
 import sys
 
 # (our JSON key, the key in both kiwis' JSON, label, unit); the in-place figures D1'/D2' compare with
-# kiwi's remove + add figures D1/D2, which is the comparison constraint-solver.md §8 sets,
+# kiwi's remove + add figures D1/D2, the comparison the goals in Benchmarks/README.md set,
 # and B' (one solver reset between headers) with kiwi's fresh solver per header.
 FIGURES = [
     ("per_header_us", "per_header_us", "", "µs/header"),

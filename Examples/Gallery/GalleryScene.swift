@@ -1,13 +1,13 @@
 import Sectional
 import SectionalRecipes
 
-/// One scene of design.md as the gallery shows it: its name, a caption, how to build it, and
-/// the scroll positions it is rendered at.
+/// One scene (Documentation/Recipes.md) as the gallery shows it: its name, a caption, how to build
+/// it, and the scroll positions it is rendered at.
 ///
-/// Plain scenes are shown at the top, with one section's header pinned over its rows
-/// (`pinned`: 30 pt into that section's header), and with that header being pushed off by the
-/// next section (`pushed`: the section's end half the pinned header's height below the top). Grouped
-/// scenes, whose headers scroll with the content, are shown at the top and scrolled (`scrolled`).
+/// Plain scenes are shown at the top, with one section's header pinned over its rows (`pinned`: 30
+/// pt into that section's header), and with that header being pushed off by the next section
+/// (`pushed`: the section's end half the pinned header's height below the top). Grouped scenes,
+/// whose headers scroll with the content, are shown at the top and scrolled (`scrolled`).
 @MainActor
 struct GalleryScene {
   /// A named content offset.
@@ -18,7 +18,7 @@ struct GalleryScene {
     var y: Double
   }
 
-  /// The scene name of design.md.
+  /// The scene's name, as `--scene` takes it.
   var name: String
   /// What the scene shows, in one line.
   var caption: String
@@ -29,7 +29,7 @@ struct GalleryScene {
   /// The positions it is rendered at, computed from the laid-out scene.
   var positions: @MainActor (any TableScene) -> [Position]
 
-  /// All six scenes, in design.md's order.
+  /// All six scenes, in the order of Documentation/Recipes.md, contacts last.
   static let all: [GalleryScene] = [
     GalleryScene(
       name: "custom-header",

@@ -1,5 +1,6 @@
-// sectional-gallery: the six scenes of design.md as real scrolling TableViews, shown in a GTK
-// window, in a terminal UI, or written as PNGs (GalleryMode.choose picks; flags force one).
+// sectional-gallery: the six scenes (the five recipes of Documentation/Recipes.md and contacts) as
+// real scrolling TableViews, shown in a GTK window, in a terminal UI, or written as PNGs
+// (GalleryMode.choose picks; flags force one).
 //
 // Each scene is its seed's controller (Examples/Recipes) in a Window, laid out by Sectional's
 // Auto Layout and table geometry. The interactive modes show GalleryApp; PNG mode draws each

@@ -1,7 +1,7 @@
 import Sectional
 
-/// The contacts scene (design.md's sixth): an A–Z address book in plain style with sticky
-/// letter headers (the default title headers) and a section index at the trailing edge.
+/// The contacts scene (the sixth scene, not from a recipe post): an A–Z address book in plain style
+/// with sticky letter headers (the default title headers) and a section index at the trailing edge.
 ///
 /// Sectional's default plain-style title header draws no background, so a pinned letter would
 /// overlap the rows scrolling under it; the scene gives each letter header an opaque

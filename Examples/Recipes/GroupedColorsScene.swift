@@ -59,7 +59,7 @@ public final class GroupedColorsScene: TableScene, TableViewDataSource, TableVie
     titles[section]
   }
 
-  /// 40 pt where a title exists, else 0 (seed 001's `heightForHeaderInSection`).
+  /// 40 pt where a title exists, else 0 (recipe 001's `heightForHeaderInSection`).
   public func tableView(_ tableView: TableView, heightForHeaderInSection section: Int) -> Double {
     if self.tableView(tableView, titleForHeaderInSection: section) != nil {
       return Self.sectionHeaderHeight

@@ -57,7 +57,7 @@ public final class StarcraftScene: TableScene, TableViewDataSource, TableViewDel
     window.layoutIfNeeded()
   }
 
-  /// What seed 003's `AppDelegate` does: styles every navigation bar through its proxy.
+  /// What recipe 003's `AppDelegate` does: styles every navigation bar through its proxy.
   public static func applyTheme() {
     let navBarAppearance = NavigationBar.appearance()
     navBarAppearance.titleTextAttributes = NavigationBar.TextAttributes(

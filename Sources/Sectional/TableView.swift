@@ -72,14 +72,15 @@ open class TableView: View {
   /// The first guess for untitled automatic footers; `0` by default, so footers without a
   /// title, height or estimate do not exist.
   ///
-  /// UIKit's default since iOS 11 is ``automaticDimension``, which gives every footer-less
-  /// section a phantom estimate until it scrolls into view; here footers self-size only when
-  /// an estimate is set (UIKit's behaviour before iOS 11, reference B4).
+  /// UIKit's default since iOS 11 is ``automaticDimension``, which gives every footer-less section
+  /// a phantom estimate until it scrolls into view; here footers self-size only when an estimate is
+  /// set (UIKit's behaviour before iOS 11, Documentation/TableMetrics.md § Estimates and
+  /// self-sizing).
   public var estimatedSectionFooterHeight: Double = 0
   /// The height of every header when the delegate does not give one.
   ///
   /// Default: ``automaticDimension``: the profile's height for titled sections, none for
-  /// untitled ones (reference 2.1).
+  /// untitled ones (Documentation/TableMetrics.md).
   public var sectionHeaderHeight: Double = TableView.automaticDimension
   /// The height of every footer when the delegate does not give one; same rule as headers.
   public var sectionFooterHeight: Double = TableView.automaticDimension
@@ -107,16 +108,16 @@ open class TableView: View {
   ///
   /// Default `0`: none, as in UIKit from iOS 15. ``automaticDimension`` repeats the last
   /// row's height. Filler separators are never drawn when a ``tableFooterView`` is set, as in
-  /// UIKit before iOS 15 (seed 003's `tableFooterView = View()`).
+  /// UIKit before iOS 15 (recipe 003's `tableFooterView = View()`).
   public var fillerRowHeight: Double = 0 {
     didSet { setNeedsDisplay() }
   }
   /// The view above the first section.
   ///
-  /// The table sets its width and gives it the height of its Auto Layout content at that
-  /// width (its frame's height when no constraints give one), and re-sizes it on the next
-  /// layout pass after that content changes, with no `setNeedsLayout()` or
-  /// ``sizeHeaderToFit()`` (UIKit respects only the frame's height: seed 002).
+  /// The table sets its width and gives it the height of its Auto Layout content at that width (its
+  /// frame's height when no constraints give one), and re-sizes it on the next layout pass after
+  /// that content changes, with no `setNeedsLayout()` or ``sizeHeaderToFit()`` (UIKit respects only
+  /// the frame's height: Documentation/Recipes.md § 002).
   public var tableHeaderView: View? {
     didSet { replaceTableView(oldValue, with: tableHeaderView) }
   }
@@ -188,8 +189,9 @@ open class TableView: View {
   var selectedIndexPath: IndexPath?
   /// Whether a tap on a section header collapses or expands the section; `false` by default.
   ///
-  /// Not in UIKit (reference E2: collapsible sections are built by hand there). The delegate
-  /// hears ``TableViewDelegate/tableView(_:didSelectHeaderInSection:)`` first.
+  /// Not in UIKit (Documentation/TableMetrics.md § Interaction: collapsible sections are built by
+  /// hand there). The delegate hears ``TableViewDelegate/tableView(_:didSelectHeaderInSection:)``
+  /// first.
   public var togglesSectionOnHeaderTap = false
   /// The keyboard's scroll step, focused header and focus ring (TableView+Keyboard.swift).
   var keyboardState = TableKeyboardState()
@@ -197,7 +199,7 @@ open class TableView: View {
   /// Creates a table of `style` with the given frame.
   ///
   /// The background is `systemBackground` in plain style and `systemGroupedBackground` in
-  /// grouped styles (reference 2.1); the table clips to its bounds.
+  /// grouped styles (Documentation/TableMetrics.md); the table clips to its bounds.
   public init(frame: Rect, style: TableStyle = .plain) {
     self.style = style
     super.init(frame: frame)
@@ -231,14 +233,13 @@ open class TableView: View {
   /// Reloads if needed, re-measures the table header and footer views, and places the
   /// visible views for the current bounds.
   ///
-  /// Views are placed again only when the bounds, the layout or a table header or footer
-  /// height changed since they were last placed (so a pass does not cut a running
-  /// animation short). While the table has
-  /// a ``tableHeaderView`` or ``tableFooterView``, it asks for layout again at the end of
-  /// every pass, so that the next pass measures them again and a change of their Auto
-  /// Layout content (a label's text, a constraint's constant, a subview added) re-sizes them
-  /// without `setNeedsLayout()` (UIKit cannot: seed 002). Measuring an unchanged view is a
-  /// cached `systemLayoutSizeFitting` answer, O(depth); `Window.render()` clears the display
+  /// Views are placed again only when the bounds, the layout or a table header or footer height
+  /// changed since they were last placed (so a pass does not cut a running animation short). While
+  /// the table has a ``tableHeaderView`` or ``tableFooterView``, it asks for layout again at the
+  /// end of every pass, so that the next pass measures them again and a change of their Auto Layout
+  /// content (a label's text, a constraint's constant, a subview added) re-sizes them without
+  /// `setNeedsLayout()` (UIKit cannot: Documentation/Recipes.md § 002). Measuring an unchanged view
+  /// is a cached `systemLayoutSizeFitting` answer, O(depth); `Window.render()` clears the display
   /// flag this sets, so hosts do not redraw because of it.
   ///
   /// - Complexity: O(log n + k) for n sections and k visible elements when views are placed,

@@ -7,7 +7,7 @@ import Testing
 /// and a pushed header.
 @MainActor
 @Suite struct GalleryScenePositionsTests {
-  @Test("all six scenes are listed in design.md's order")
+  @Test("all six scenes are listed in the recipes' order, contacts last")
   func names() {
     #expect(
       GalleryScene.all.map(\.name) == [

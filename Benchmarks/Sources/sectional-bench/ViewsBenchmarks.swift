@@ -4,8 +4,8 @@ import SectionalViews
 
 /// The views suite: `systemLayoutSizeFitting` of the seed headers, per call.
 ///
-/// Workload names are a header letter and a mode digit: `R` is seed 003's `RaceHeaderView`,
-/// `F` seed 002's `FourLabelHeader`; mode 0 fits a newly made view (the first fit, engine
+/// Workload names are a header letter and a mode digit: `R` is recipe 003's `RaceHeaderView`,
+/// `F` recipe 002's `FourLabelHeader`; mode 0 fits a newly made view (the first fit, engine
 /// creation and label measurement included, construction excluded; the stack view's
 /// `updateConstraints`, which makes and activates its constraints, is also reported apart),
 /// 1 is a cold fit of a

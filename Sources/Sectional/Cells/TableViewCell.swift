@@ -50,8 +50,9 @@ open class TableViewCell: View {
   }
   /// The insets of the separator below the cell: only `left` and `right` are used.
   ///
-  /// Default: 16 pt on the left (UIKit's layout margin from iOS 15, `UITableConstants_IOS`),
-  /// so separators start at the text; set `.zero` for edge-to-edge separators (seed 003).
+  /// Default: 16 pt on the left (UIKit's layout margin from iOS 15, `UITableConstants_IOS`), so
+  /// separators start at the text; set `.zero` for edge-to-edge separators
+  /// (Documentation/Recipes.md § 003).
   open var separatorInset = EdgeInsets(top: 0, left: 16, bottom: 0, right: 0)
   /// The colour behind the content while highlighted or selected; `systemGray4` by default.
   open var selectedBackgroundColor: Color? = .systemGray4

@@ -19,7 +19,8 @@ open class TableViewHeaderFooterView: View {
   private var storedTextLabel: Label?
   /// Storage behind `detailTextLabel`.
   private var storedDetailTextLabel: Label?
-  /// The table style the default look follows; set by ``applyDefaultLook(style:isHeader:metrics:)``.
+  /// The table style the default look follows; set by
+  /// ``applyDefaultLook(style:isHeader:metrics:)``.
   private var lookStyle: TableStyle = .plain
   /// Whether the default look is a header's (uppercase in grouped styles) or a footer's.
   private var lookIsHeader = true
@@ -87,9 +88,9 @@ open class TableViewHeaderFooterView: View {
 
   /// Resets the view before the table hands it out again from its reuse queue.
   ///
-  /// Called by ``TableView/dequeueReusableHeaderFooterView(withIdentifier:)`` for a view taken
-  /// from the queue, never for a new one, as UIKit does. The default clears the highlight and the labels' text;
-  /// overrides must call `super`.
+  /// Called by ``TableView/dequeueReusableHeaderFooterView(withIdentifier:)`` for a view taken from
+  /// the queue, never for a new one, as UIKit does. The default clears the highlight and the
+  /// labels' text; overrides must call `super`.
   open func prepareForReuse() {
     isHighlighted = false
     isHovered = false
@@ -100,14 +101,14 @@ open class TableViewHeaderFooterView: View {
   /// Gives the view its style's default look: fonts, secondary colour, uppercase grouped
   /// headers and margins.
   ///
-  /// Numbers from decompiled iOS 18.2 `UITableConstants_IOS` (reference 2.1): plain headers
-  /// and footers use the emphasized subheadline (15 pt semibold) and 4 pt vertical margins
+  /// Numbers from decompiled iOS 18.2 `UITableConstants_IOS` (Documentation/TableMetrics.md): plain
+  /// headers and footers use the emphasized subheadline (15 pt semibold) and 4 pt vertical margins
   /// with the label centred; grouped headers use the footnote style (13 pt) uppercased, with
-  /// `groupedHeaderTopMargin`/`groupedHeaderBottomMargin` from `metrics`; grouped footers use
-  /// the short footnote (13 pt) with `footerTopMargin`/`footerBottomMargin`. The text colour
-  /// is `secondaryLabel`; the leading and trailing margin is the profile's layout margin.
-  /// Plain headers and footers get an opaque `systemBackground`, as UIKit's, so a pinned one
-  /// hides the rows under it, unless a background colour or view is already set.
+  /// `groupedHeaderTopMargin`/`groupedHeaderBottomMargin` from `metrics`; grouped footers use the
+  /// short footnote (13 pt) with `footerTopMargin`/`footerBottomMargin`. The text colour is
+  /// `secondaryLabel`; the leading and trailing margin is the profile's layout margin. Plain
+  /// headers and footers get an opaque `systemBackground`, as UIKit's, so a pinned one hides the
+  /// rows under it, unless a background colour or view is already set.
   public func applyDefaultLook(
     style: TableStyle, isHeader: Bool, metrics: TableMetrics, isFirstSection: Bool = false
   ) {
@@ -171,8 +172,8 @@ open class TableViewHeaderFooterView: View {
   /// Sizes the background and content views to the bounds and places the labels.
   ///
   /// The text label is centred vertically in plain style (`round((height - textHeight) / 2)`,
-  /// reference 2.1) and rests on the bottom margin in grouped styles; the detail label sits
-  /// below it.
+  /// Documentation/TableMetrics.md) and rests on the bottom margin in grouped styles; the detail
+  /// label sits below it.
   open override func layoutSubviews() {
     super.layoutSubviews()
     backgroundView?.frame = bounds

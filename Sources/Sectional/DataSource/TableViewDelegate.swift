@@ -64,8 +64,9 @@ public protocol TableViewDelegate: AnyObject {
   /// Default: does nothing.
   func tableView(_ tableView: TableView, didSelectRowAt indexPath: IndexPath)
 
-  /// Called when a tap ends inside the header of `section`: touch-up inside fires, a finger
-  /// that slides out and lifts outside does not (UIKit's button semantics, seed 004).
+  /// Called when a tap ends inside the header of `section`: touch-up inside fires, a finger that
+  /// slides out and lifts outside does not (UIKit's button semantics, Documentation/Recipes.md §
+  /// 004).
   ///
   /// Not in UIKit, which has no header taps. Default: does nothing.
   func tableView(_ tableView: TableView, didSelectHeaderInSection section: Int)
@@ -78,7 +79,8 @@ public protocol TableViewDelegate: AnyObject {
   /// Called when the header of `section` starts being pinned (displaced from its natural
   /// frame to stick to the top of the visible area).
   ///
-  /// Not in UIKit, whose floating state is private (reference D6). Default: does nothing.
+  /// Not in UIKit, whose floating state is private (Documentation/StickyHeaders.md § Whether a
+  /// header is floating). Default: does nothing.
   func tableView(_ tableView: TableView, didPinHeaderInSection section: Int)
 
   /// Called when the header of `section` stops being pinned (it rests again or left the

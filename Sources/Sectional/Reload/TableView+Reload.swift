@@ -85,10 +85,10 @@ extension TableView {
   /// A header or footer height as the layout wants it.
   ///
   /// Explicit heights are exact. Automatic ones are the profile's height for a title in plain
-  /// style; a title in a grouped style is measured in the default look (margins 17 or 32
-  /// above, 6 below, reference 2.1); an untitled one is an estimate to be measured from its
-  /// view (or none when the estimate is 0). `title` is the section's title; the data source
-  /// is asked when it is not given.
+  /// style; a title in a grouped style is measured in the default look (margins 17 or 32 above, 6
+  /// below, Documentation/TableMetrics.md); an untitled one is an estimate to be measured from its
+  /// view (or none when the estimate is 0). `title` is the section's title; the data source is
+  /// asked when it is not given.
   func headerFooterHeight(
     _ section: Int, _ rules: HeaderFooterRules, title: String?? = nil
   ) -> HeaderFooterHeight? {
@@ -218,8 +218,8 @@ extension TableView {
   }
 
   /// The table header view's height: its Auto Layout content's at the table's width, else its
-  /// frame's (UIKit "respects only the height of your view's frame"; seed 002 shows why that
-  /// is not enough).
+  /// frame's (UIKit "respects only the height of your view's frame"; Documentation/Recipes.md § 002
+  /// shows why that is not enough).
   var tableHeaderHeight: Double { tableHeaderView.map(selfSizedHeight(ofTableView:)) ?? 0 }
 
   /// The table footer view's height, measured as the header's.

@@ -14,10 +14,11 @@ extension TableView {
   }
 
   /// Registers a template for headers and footers: a closure that builds the prototype view,
-  /// the equivalent of a storyboard prototype (seed 000).
+  /// the equivalent of a storyboard prototype (Documentation/Recipes.md § 000).
   ///
-  /// The closure may return any ``TableViewHeaderFooterView`` or ``TableViewCell`` (seed 000
-  /// dequeues a prototype *cell* as its header); its reuse identifier is set to `identifier`.
+  /// The closure may return any ``TableViewHeaderFooterView`` or ``TableViewCell``
+  /// (Documentation/Recipes.md § 000 dequeues a prototype *cell* as its header); its reuse
+  /// identifier is set to `identifier`.
   public func register(
     template: @escaping @MainActor () -> View, forHeaderFooterViewReuseIdentifier identifier: String
   ) {
@@ -41,7 +42,7 @@ extension TableView {
   }
 
   /// Registers a template cell: a closure that builds the prototype, the equivalent of a
-  /// storyboard prototype cell (seed 000).
+  /// storyboard prototype cell (Documentation/Recipes.md § 000).
   ///
   /// The cell's reuse identifier is set to `identifier`.
   public func register(
@@ -91,7 +92,7 @@ extension TableView {
     dequeueCell(identifier)
   }
 
-  /// A cell for `identifier` without an index path, as seed 000's header-from-a-cell recipe
+  /// A cell for `identifier` without an index path, as recipe 000's header-from-a-cell recipe
   /// uses; same behaviour as ``dequeueReusableCell(withIdentifier:for:)``.
   public func dequeueReusableCell(withIdentifier identifier: String) -> TableViewCell? {
     dequeueCell(identifier)

@@ -50,7 +50,7 @@ extension TableView {
   /// ``TableViewHeaderFooterView`` or ``TableViewCell`` and on the view itself otherwise. When
   /// constraints give no height, a ``TableViewHeaderFooterView`` uses `sizeThatFits` (its
   /// labels between its margins) and any other view keeps its frame's height, as a
-  /// frame-built header (seed 004's 81 pt ad) expects.
+  /// frame-built header (recipe 004's 81 pt ad) expects.
   func measuredHeight(ofHeaderFooter view: View) -> Double {
     let target: View =
       (view as? TableViewHeaderFooterView)?.contentView ?? (view as? TableViewCell)?.contentView
@@ -85,8 +85,9 @@ extension TableView {
     return fitted > 0 ? fitted : max(0, view.frame.height)
   }
 
-  /// Measures ``tableHeaderView`` again and applies its height, keeping what is on screen
-  /// still; for code ported from UIKit, where this had to be done by hand (seed 002).
+  /// Measures ``tableHeaderView`` again and applies its height, keeping what is on screen still;
+  /// for code ported from UIKit, where this had to be done by hand (Documentation/Recipes.md §
+  /// 002).
   ///
   /// The table also does this by itself on every layout pass of its own.
   ///

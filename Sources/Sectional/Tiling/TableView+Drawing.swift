@@ -5,9 +5,9 @@ extension TableView {
   /// Draws the filler-row separators below the last section, when ``fillerRowHeight`` asks
   /// for them.
   ///
-  /// Nothing is drawn when ``fillerRowHeight`` is 0 (the default), when a ``tableFooterView``
-  /// is set (UIKit's pre-iOS 15 way to hide them, seed 003), when separators are off, or
-  /// when there are no rows to take the automatic height from.
+  /// Nothing is drawn when ``fillerRowHeight`` is 0 (the default), when a ``tableFooterView`` is
+  /// set (UIKit's pre-iOS 15 way to hide them, Documentation/Recipes.md § 003), when separators are
+  /// off, or when there are no rows to take the automatic height from.
   func drawFillerSeparators(in rect: Rect, into list: inout DisplayList) {
     guard fillerRowHeight != 0, tableFooterView == nil, separatorStyle != .none,
       let separatorColor, let layout, let height = fillerHeight(layout), height > 0

@@ -5,7 +5,8 @@ import SectionalViews
 extension TableView {
   /// Whether the rows of `section` are hidden.
   ///
-  /// Not in UIKit (reference E2). Traps when `section` is out of range.
+  /// Not in UIKit (Documentation/TableMetrics.md § Interaction). Traps when `section` is out of
+  /// range.
   public func isSectionCollapsed(_ section: Int) -> Bool {
     currentLayout.isCollapsed(section: section)
   }

@@ -7,7 +7,7 @@ import SectionalGraphics
 ///
 /// The engine is kept between fittings: rebuilt (its solver reset, keeping capacity) only
 /// when the generation moved in a way it could not follow; a new target alone moves the two
-/// fitting constraints in place (reference 5.6).
+/// fitting constraints in place (Documentation/AutoLayout.md § Changing a constant in place).
 @MainActor
 final class EngineFitting {
   /// The view being fitted (it owns the session that owns this).

@@ -4,14 +4,14 @@ import SectionalGraphics
 /// A solver holding one fitting recipe's shape, shared by every view of that shape: the
 /// layout template cache.
 ///
-/// Structurally identical views (every header a table dequeues from one class, or a view
-/// after a change that restored its old structure) produce recipes of equal shape. The first
-/// one builds the solver; later ones, of any view, move only the constants that differ from
-/// the ones in the solver, with `Solver.setConstant` (reference 5.6), and solve. With a
-/// unique optimum, which a well-constrained layout has, the result is the fresh solve's: the
-/// property tests compare both. A shape whose constraints the solver rejects (an
-/// unsatisfiable layout) is remembered as unusable, and fittings of it take the classic
-/// engine, which breaks and logs constraints as UIKit does.
+/// Structurally identical views (every header a table dequeues from one class, or a view after a
+/// change that restored its old structure) produce recipes of equal shape. The first one builds the
+/// solver; later ones, of any view, move only the constants that differ from the ones in the
+/// solver, with `Solver.setConstant` (Documentation/AutoLayout.md § Changing a constant in place),
+/// and solve. With a unique optimum, which a well-constrained layout has, the result is the fresh
+/// solve's: the property tests compare both. A shape whose constraints the solver rejects (an
+/// unsatisfiable layout) is remembered as unusable, and fittings of it take the classic engine,
+/// which breaks and logs constraints as UIKit does.
 @MainActor
 final class FittingTemplate {
   /// The shape the template was built for (the key).

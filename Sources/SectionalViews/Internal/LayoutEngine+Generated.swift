@@ -3,13 +3,13 @@ import SectionalGraphics
 extension LayoutEngine {
   /// The constraints the engine adds for `view` itself.
   ///
-  /// The root's origin is pinned at (0, 0). A root that translates its autoresizing mask (and
-  /// is not being fitted) has its size pinned to its frame's; any other such view gets
-  /// UIKit's four autoresizing constraints for its mask: minX, minY (from the superview's),
-  /// width and height, each fixed or a line in the superview's length (`AutoresizingAxis`). Views that do not translate
-  /// (and the fitted root) get content hugging and compression resistance constraints for
-  /// each axis with an intrinsic size (reference 5.3). A margins guide in use gets its four
-  /// edges.
+  /// The root's origin is pinned at (0, 0). A root that translates its autoresizing mask (and is
+  /// not being fitted) has its size pinned to its frame's; any other such view gets UIKit's four
+  /// autoresizing constraints for its mask: minX, minY (from the superview's), width and height,
+  /// each fixed or a line in the superview's length (`AutoresizingAxis`). Views that do not
+  /// translate (and the fitted root) get content hugging and compression resistance constraints for
+  /// each axis with an intrinsic size (Documentation/AutoLayout.md § Intrinsic content size). A
+  /// margins guide in use gets its four edges.
   func makeGeneratedConstraints(for view: View) -> [LayoutConstraint] {
     var made: [LayoutConstraint] = []
     let translates = view.translatesAutoresizingMaskIntoConstraints

@@ -44,8 +44,9 @@ extension LayoutEngine {
       height: frame.height)
   }
 
-  /// Whether the item's position or size can change without making any constraint at
-  /// priority 2 or above worse: Apple's definition of an ambiguous layout (reference 5.7).
+  /// Whether the item's position or size can change without making any constraint at priority 2 or
+  /// above worse: Apple's definition of an ambiguous layout (Documentation/AutoLayout.md §
+  /// Ambiguity).
   ///
   /// Each variable is probed: a constraint `v == value ± 1` at priority 1, the lowest level,
   /// is added, the engine solves and the probe is removed. Strict priority levels make the

@@ -56,7 +56,8 @@ extension LayoutEngine {
     }
   }
 
-  /// A constraint's constant changed: move it in place (reference 5.6).
+  /// A constraint's constant changed: move it in place (Documentation/AutoLayout.md § Changing a
+  /// constant in place).
   ///
   /// If the new constant makes a required constraint unsatisfiable, the constraint is taken
   /// out, marked broken and logged; the solver itself is left as it was before the change.

@@ -3,13 +3,13 @@ import SectionalGraphics
 
 /// One Cassowary solver for one layout root and everything below it.
 ///
-/// The engine is a cache (reference 5.9): it is built from the tree's active constraints,
-/// autoresizing frames, intrinsic sizes and margins, then kept up to date in place (constant
-/// changes, activation of constraints between views already in it) and rebuilt only when the
-/// tree's shape changes. Views take part when a constraint names them or one of their
-/// descendants; frames of all other views are left alone. A tree engine stops at independent
-/// layout roots below its root (`View.isIndependentLayoutRoot`): their own engines lay out
-/// their subtrees.
+/// The engine is a cache (Documentation/AutoLayout.md § The layout cycle): it is built from the
+/// tree's active constraints, autoresizing frames, intrinsic sizes and margins, then kept up to
+/// date in place (constant changes, activation of constraints between views already in it) and
+/// rebuilt only when the tree's shape changes. Views take part when a constraint names them or one
+/// of their descendants; frames of all other views are left alone. A tree engine stops at
+/// independent layout roots below its root (`View.isIndependentLayoutRoot`): their own engines lay
+/// out their subtrees.
 @MainActor
 final class LayoutEngine {
   /// The root: a view without superview, an independent layout root, or the view being

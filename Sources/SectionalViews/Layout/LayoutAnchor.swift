@@ -14,9 +14,10 @@ public typealias LayoutDimension = LayoutAnchor<DimensionAnchorKind>
 
 /// One attribute of a view or guide, used to build constraints, as `NSLayoutAnchor`.
 ///
-/// The `Kind` keeps axes apart at compile time: an x anchor only relates to x anchors, a y
-/// anchor to y anchors and a dimension to dimensions (reference 5.1). The constraints made
-/// here are inactive; set `isActive` or call `LayoutConstraint.activate(_:)`.
+/// The `Kind` keeps axes apart at compile time: an x anchor only relates to x anchors, a y anchor
+/// to y anchors and a dimension to dimensions (Documentation/AutoLayout.md § Constraints and
+/// anchors). The constraints made here are inactive; set `isActive` or call
+/// `LayoutConstraint.activate(_:)`.
 @MainActor
 public struct LayoutAnchor<Kind> {
   /// The view or guide.

@@ -2,12 +2,13 @@ import Cassowary
 
 /// A linear relation between two layout attributes, as `NSLayoutConstraint`.
 ///
-/// It reads `firstItem.firstAttribute RELATION multiplier × secondItem.secondAttribute +
-/// constant` at `priority` (required by default). Constraints are made inactive; activating one
-/// installs it on the nearest common ancestor of its views and hands it to that tree's layout
-/// engine. Changing `constant` updates the solver in place (no remove and re-add, reference
-/// 5.6); changing `priority` between optional values re-adds it. A constraint the solver
-/// cannot satisfy stays active but is marked broken and logged (reference 5.5).
+/// It reads `firstItem.firstAttribute RELATION multiplier × secondItem.secondAttribute + constant`
+/// at `priority` (required by default). Constraints are made inactive; activating one installs it
+/// on the nearest common ancestor of its views and hands it to that tree's layout engine. Changing
+/// `constant` updates the solver in place (no remove and re-add, reference 5.6); changing
+/// `priority` between optional values re-adds it. A constraint the solver cannot satisfy stays
+/// active but is marked broken and logged (Documentation/AutoLayout.md § Unsatisfiable
+/// constraints).
 @MainActor
 public final class LayoutConstraint {
   /// Where a constraint comes from; only `.user` constraints are made through the public API.
@@ -196,7 +197,8 @@ public final class LayoutConstraint {
 
   /// The constant added to the second attribute.
   ///
-  /// Changing it on an active constraint updates the solver in place (reference 5.6).
+  /// Changing it on an active constraint updates the solver in place (Documentation/AutoLayout.md §
+  /// Changing a constant in place).
   @exclusivity(unchecked) public var constant: Double {
     didSet {
       guard constant != oldValue else { return }

@@ -1,7 +1,8 @@
 /// Where Auto Layout's diagnostics go: unsatisfiable constraints, refused activations.
 ///
-/// Messages follow UIKit's text (prefixed `[LayoutConstraints]`, reference 5.5). The default
-/// handler prints to standard output; tests and hosts replace `handler` to capture them.
+/// Messages follow UIKit's text (prefixed `[LayoutConstraints]`, Documentation/AutoLayout.md §
+/// Unsatisfiable constraints). The default handler prints to standard output; tests and hosts
+/// replace `handler` to capture them.
 @MainActor
 public enum LayoutLog {
   /// Receives each message; prints it by default.

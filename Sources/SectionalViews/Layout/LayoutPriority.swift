@@ -1,8 +1,9 @@
 /// The priority of a layout constraint, 1...1000, where 1000 means required.
 ///
-/// The counterpart of `UILayoutPriority`. Higher priorities are satisfied strictly before
-/// lower ones (Auto Layout's rule, reference 5.2); within one priority the solver minimises
-/// the summed error. Values outside 1...1000 are clamped when a constraint is installed.
+/// The counterpart of `UILayoutPriority`. Higher priorities are satisfied strictly before lower
+/// ones (Auto Layout's rule, Documentation/AutoLayout.md § Priorities); within one priority the
+/// solver minimises the summed error. Values outside 1...1000 are clamped when a constraint is
+/// installed.
 public struct LayoutPriority: RawRepresentable, Hashable, Comparable, Sendable {
   /// The numeric priority.
   public var rawValue: Double

@@ -1,4 +1,5 @@
-/// Builds a stack view's constraints the way UIKit does (reference 5.8).
+/// Builds a stack view's constraints the way UIKit does (Documentation/AutoLayout.md § Stack
+/// views).
 @MainActor
 struct StackConstraintBuilder {
   /// The stack view.

@@ -2,13 +2,13 @@ import SectionalGraphics
 
 /// A view that lines up its arranged subviews in a row or a column, as `UIStackView`.
 ///
-/// It works the way UIKit's does (reference 5.8): it lays nothing out itself but installs
-/// constraints named like Apple's (`UISV-canvas-connection`, `UISV-spacing`,
-/// `UISV-alignment`, `UISV-fill-equally`, `UISV-fill-proportionally`,
-/// `UISV-distributing-edge`, `UISV-spanning-fit`, `UISV-ambiguity-suppression`,
-/// `UISV-hiding`), so conflicts show up in logs as they would on iOS. Arranged subviews get
-/// `translatesAutoresizingMaskIntoConstraints = false`. Hidden arranged views collapse to
-/// zero length and take no spacing. Defaults: horizontal, spacing 0, `.fill` and `.fill`.
+/// It works the way UIKit's does (Documentation/AutoLayout.md § Stack views): it lays nothing out
+/// itself but installs constraints named like Apple's (`UISV-canvas-connection`, `UISV-spacing`,
+/// `UISV-alignment`, `UISV-fill-equally`, `UISV-fill-proportionally`, `UISV-distributing-edge`,
+/// `UISV-spanning-fit`, `UISV-ambiguity-suppression`, `UISV-hiding`), so conflicts show up in logs
+/// as they would on iOS. Arranged subviews get `translatesAutoresizingMaskIntoConstraints = false`.
+/// Hidden arranged views collapse to zero length and take no spacing. Defaults: horizontal, spacing
+/// 0, `.fill` and `.fill`.
 @MainActor
 open class StackView: View {
   // Read on every rebuild of the arrangement: `@exclusivity(unchecked)` (see ARCHITECTURE.md).

@@ -73,10 +73,10 @@ extension View {
 
   /// Whether Auto Layout leaves this view's position or size undetermined.
   ///
-  /// Apple's definition (reference 5.7): another layout satisfies the constraints equally
-  /// well. `false` for views Auto Layout does not place. A debugging aid, as in UIKit: it
-  /// probes a throwaway copy of the tree's engine, so the layout and `layoutStatistics` are
-  /// not touched.
+  /// Apple's definition (Documentation/AutoLayout.md § Ambiguity): another layout satisfies the
+  /// constraints equally well. `false` for views Auto Layout does not place. A debugging aid, as in
+  /// UIKit: it probes a throwaway copy of the tree's engine, so the layout and `layoutStatistics`
+  /// are not touched.
   ///
   /// - Complexity: one engine rebuild plus eight probes.
   public var hasAmbiguousLayout: Bool {

@@ -7,7 +7,8 @@ extension View {
   /// Pass `View.layoutFittingCompressedSize` for the smallest size the content allows, or
   /// `layoutFittingExpandedSize` for the largest.
   ///
-  /// - Complexity: as `systemLayoutSizeFitting(_:withHorizontalFittingPriority:verticalFittingPriority:)`.
+  /// - Complexity: as
+  ///   `systemLayoutSizeFitting(_:withHorizontalFittingPriority:verticalFittingPriority:)`.
   public func systemLayoutSizeFitting(_ targetSize: Size) -> Size {
     systemLayoutSizeFitting(
       targetSize, withHorizontalFittingPriority: .fittingSizeLevel,
@@ -17,14 +18,14 @@ extension View {
   /// The size Auto Layout gives the view's content for `targetSize`, each axis at its own
   /// priority.
   ///
-  /// Follows reference 5.4: temporary `width == target.width @horizontal` and
-  /// `height == target.height @vertical` constraints join the view's subtree constraints in a
-  /// separate solver; the view's own frame and autoresizing constraints are left out, its
-  /// intrinsic size is taken in, and neither its frame nor its tree's engine changes.
-  /// Multi-line labels without `preferredMaxLayoutWidth` are re-measured at the width the
-  /// solver gives them and the solve repeats (up to `maximumLayoutPasses` rounds), which is
-  /// the second pass UIKit's self-sizing cells make. The table-header recipe is
-  /// `(tableWidth, 0)` with `.required` and `.fittingSizeLevel`.
+  /// Follows Documentation/AutoLayout.md § Fitting: temporary `width == target.width @horizontal`
+  /// and `height == target.height @vertical` constraints join the view's subtree constraints in a
+  /// separate solver; the view's own frame and autoresizing constraints are left out, its intrinsic
+  /// size is taken in, and neither its frame nor its tree's engine changes. Multi-line labels
+  /// without `preferredMaxLayoutWidth` are re-measured at the width the solver gives them and the
+  /// solve repeats (up to `maximumLayoutPasses` rounds), which is the second pass UIKit's
+  /// self-sizing cells make. The table-header recipe is `(tableWidth, 0)` with `.required` and
+  /// `.fittingSizeLevel`.
   ///
   /// Results are cached on the view (the last four targets): a call whose target and
   /// priorities were seen since the last change in the subtree (constraint activation,

@@ -337,10 +337,10 @@ open class View: Responder {
   /// Updates the view's own constraints; overrides change constraints here and call `super`
   /// last, as in UIKit.
   ///
-  /// Runs during a layout pass, bottom-up (subviews before their superview), for views that
-  /// called `setNeedsUpdateConstraints()`, before the engine solves (reference 5.9). Change
-  /// constants in place rather than removing and re-adding constraints ("don't churn"). The
-  /// base class has no constraints of its own, so it does nothing.
+  /// Runs during a layout pass, bottom-up (subviews before their superview), for views that called
+  /// `setNeedsUpdateConstraints()`, before the engine solves (Documentation/AutoLayout.md § The
+  /// layout cycle). Change constants in place rather than removing and re-adding constraints
+  /// ("don't churn"). The base class has no constraints of its own, so it does nothing.
   open func updateConstraints() {}
 
   /// Lays out subviews; overrides position subviews and must call `super`.
@@ -365,15 +365,16 @@ open class View: Responder {
   ///
   /// The default has no intrinsic size on either axis. Auto Layout turns each component into
   /// two inequalities: `size <= c` at the hugging priority and `size >= c` at the compression
-  /// resistance priority (reference 5.3).
+  /// resistance priority (Documentation/AutoLayout.md § Intrinsic content size).
   open var intrinsicContentSize: Size {
     Size(width: View.noIntrinsicMetric, height: View.noIntrinsicMetric)
   }
 
   /// Tells Auto Layout that `intrinsicContentSize` changed.
   ///
-  /// The layout engine updates the constants of the view's content size constraints in place
-  /// (no remove and re-add, reference 5.3) and the superview lays out again.
+  /// The layout engine updates the constants of the view's content size constraints in place (no
+  /// remove and re-add, Documentation/AutoLayout.md § Intrinsic content size) and the superview
+  /// lays out again.
   open func invalidateIntrinsicContentSize() {
     layoutContentDidChange(.intrinsicSize(self))
     layoutRoot.rootEngine?.intrinsicSizeDidChange(of: self)

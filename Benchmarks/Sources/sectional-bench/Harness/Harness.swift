@@ -1,10 +1,10 @@
 /// Runs size sweeps under kiwibench's measurement protocol and collects the results.
 ///
-/// The protocol (constraint-solver.md §7, `kiwibench.py`): each size runs `reps` times
-/// (15 for N ≤ 100, 5 for N ≤ 1000, 3 above, unless `--reps`), stopping early once the
-/// timed phases used `--budget` seconds (at least one repetition always runs); a size is
-/// skipped when the previous size's median × (N / N_prev)² exceeds the budget. The median
-/// and the minimum of the timed phase are reported, and the median of every figure.
+/// The protocol (Benchmarks/README.md, "Measurement protocol"; `kiwibench.py`): each size runs
+/// `reps` times (15 for N ≤ 100, 5 for N ≤ 1000, 3 above, unless `--reps`), stopping early once the
+/// timed phases used `--budget` seconds (at least one repetition always runs); a size is skipped
+/// when the previous size's median × (N / N_prev)² exceeds the budget. The median and the minimum
+/// of the timed phase are reported, and the median of every figure.
 struct Harness {
   /// The parsed command line.
   let options: Options

@@ -3,7 +3,7 @@ import Cassowary
 /// The solver suite: kiwibench's workloads A–D on our `Cassowary` solver.
 ///
 /// The workloads are built exactly as `Benchmarks/Peers/kiwibench.py` builds them (same
-/// variables, constraint order, constants and priorities; constraint-solver.md §7), so the
+/// variables, constraint order, constants and priorities; Benchmarks/README.md), so the
 /// checksums and timings compare one to one with kiwisolver's. Each workload verifies its
 /// result against the closed form and throws on a mismatch.
 enum SolverSuite: BenchmarkSuite {
@@ -30,7 +30,7 @@ enum SolverSuite: BenchmarkSuite {
   }
 }
 
-/// Priorities for kiwibench's strengths (constraint-solver.md §7, "Conventions").
+/// Priorities for kiwibench's strengths (Benchmarks/README.md, "The solver workloads").
 ///
 /// kiwi's weighted floats S750 = 1e6, S749 = 0.9e6, S250 = 1e3, S249 = 0.9e3, S50 = 1 and
 /// S_EDIT = 1e9 become the Auto Layout priorities 750, 749, 250, 249, 50 and 999; every

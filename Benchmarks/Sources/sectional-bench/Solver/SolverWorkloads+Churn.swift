@@ -15,12 +15,12 @@ extension SolverWorkloads {
   /// same churn in place with `setConstant(_:for:)` (D1′, D2′).
   ///
   /// Setup (untimed): chain A with `n` views. Timed D1: 1000 × remove view j's intrinsic
-  /// constraint, change its intrinsic by +5 (even k) or −3 (odd k), add `h_j == intrinsic`
-  /// @250. Timed D2: 100 × remove view j's spacing constraint, toggle its gap 8 ↔ 12, add it
-  /// again; then `updateVariables`. The row's time is D1 + D2. D1′/D2′ repeat the churn on a
-  /// second chain, changing the constants in place (constraint-solver.md §5.6), outside the
-  /// row's time. Both check `c.h = Σ max(20, intrinsic) + Σ gaps + 8` (2816, 5959, 36107 for
-  /// n = 10, 100, 1000).
+  /// constraint, change its intrinsic by +5 (even k) or −3 (odd k), add `h_j == intrinsic` @250.
+  /// Timed D2: 100 × remove view j's spacing constraint, toggle its gap 8 ↔ 12, add it again; then
+  /// `updateVariables`. The row's time is D1 + D2. D1′/D2′ repeat the churn on a second chain,
+  /// changing the constants in place (Documentation/AutoLayout.md § Changing a constant in place),
+  /// outside the row's time. Both check `c.h = Σ max(20, intrinsic) + Σ gaps + 8` (2816, 5959,
+  /// 36107 for n = 10, 100, 1000).
   ///
   /// - Complexity: 1100 removals and additions, then 1100 constant changes.
   static func churn(_ n: Int) throws -> Sample {

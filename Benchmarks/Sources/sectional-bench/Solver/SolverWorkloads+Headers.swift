@@ -3,7 +3,7 @@ import Cassowary
 /// One self-sizing header of workload B: 16 variables and 25 constraints.
 ///
 /// A header `c` holds an image, a title and a subtitle; the system is what
-/// `systemLayoutSizeFitting` solves for one header (constraint-solver.md §7 B).
+/// `systemLayoutSizeFitting` solves for one header (Benchmarks/README.md, workload B).
 struct HeaderSystem {
   /// The header's height, the checksum.
   let containerHeight: Variable
@@ -130,7 +130,7 @@ extension SolverWorkloads {
   /// B′: the same headers solved by one solver that `reset()`s between headers.
   ///
   /// Not part of B's time: it shows what keeping the solver's capacity saves (the engine
-  /// can reuse a solver per layout pass; constraint-solver.md §8 hints). Returns the
+  /// can reuse a solver per layout pass). Returns the
   /// seconds and each header's `c.h`, which the caller checks.
   ///
   /// - Complexity: O(n) solves of a 25-constraint system.
