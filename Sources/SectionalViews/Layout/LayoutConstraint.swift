@@ -5,10 +5,10 @@ import Cassowary
 /// It reads `firstItem.firstAttribute RELATION multiplier × secondItem.secondAttribute + constant`
 /// at `priority` (required by default). Constraints are made inactive; activating one installs it
 /// on the nearest common ancestor of its views and hands it to that tree's layout engine. Changing
-/// `constant` updates the solver in place (no remove and re-add, reference 5.6); changing
-/// `priority` between optional values re-adds it. A constraint the solver cannot satisfy stays
-/// active but is marked broken and logged (Documentation/AutoLayout.md § Unsatisfiable
-/// constraints).
+/// `constant` updates the solver in place (no remove and re-add, Documentation/AutoLayout.md §
+/// Changing a constant in place); changing `priority` between optional values re-adds it. A
+/// constraint the solver cannot satisfy stays active but is marked broken and logged
+/// (Documentation/AutoLayout.md § Unsatisfiable constraints).
 @MainActor
 public final class LayoutConstraint {
   /// Where a constraint comes from; only `.user` constraints are made through the public API.
