@@ -133,9 +133,10 @@ public final class Solver {
 
   /// Computes the values of `variables` only, from the current tableau.
   ///
-  /// The other variables keep the values of the last update. For a caller that reads a few variables of a large system (a fitting reads the root's
-  /// size): only the rows of those variables, and the rows of the basic variables they refer
-  /// to, are evaluated. Variables the solver never saw are skipped (their value reads 0).
+  /// The other variables keep the values of the last update. For a caller that reads a few
+  /// variables of a large system (a fitting reads the root's size): only the rows of those
+  /// variables, and the rows of the basic variables they refer to, are evaluated. Variables
+  /// the solver never saw are skipped (their value reads 0).
   ///
   /// - Complexity: O(variables + cells of the rows reached from theirs).
   public func updateVariables(_ variables: [Variable]) {
