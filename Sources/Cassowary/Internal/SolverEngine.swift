@@ -116,19 +116,25 @@ struct SolverEngine {
   }
 
   // MARK: Queries answered by either tableau
+  //
+  // The non-mutating queries are inlined into `Solver` so that they read the engine in place
+  // in its box: an out-of-line call on this large struct is passed a copy of it.
 
   /// Whether the constraint has been added and not removed.
+  @inline(__always)
   func contains(_ constraint: Constraint) -> Bool {
     isSmall
       ? small.contains(constraint) : sparse.recordOfConstraint.value(for: constraint.id) != nil
   }
 
   /// The current constant of the constraint's reduced expression, or nil if it is not added.
+  @inline(__always)
   func constant(of constraint: Constraint) -> Double? {
     isSmall ? small.constant(of: constraint) : sparse.constant(of: constraint)
   }
 
   /// Whether `variable` is an edit variable (a small system has none).
+  @inline(__always)
   func hasEditVariable(_ variable: Variable) -> Bool {
     !isSmall && sparse.editIndex(variable) != nil
   }
@@ -144,6 +150,7 @@ struct SolverEngine {
   }
 
   /// The variable's value after the last update; 0 for variables the solver never saw.
+  @inline(__always)
   func value(of variable: Variable) -> Double {
     isSmall ? small.value(of: variable) : sparse.value(of: variable)
   }
