@@ -18,16 +18,15 @@ public final class Solver {
   /// The box holding the engine state.
   let box: EngineBox
 
-  /// The engine state, read and changed in place in its box.
+  /// The engine state, read and changed in place in its box; it chooses between the small
+  /// and the sparse tableau, so every method here forwards to it once.
   ///
-  /// Addressors, not `_read`/`_modify`: Swift 6.3's `-Onone` code for a `_read` that yields
-  /// this large struct copies it into a heap frame freed when the access ends, and a caller
-  /// such as `engine.small.updateVariables(_:)` then destroyed its copy of `small` through
-  /// that freed frame (swiftlang/swift#89836, fixed in 6.4 by swiftlang/swift#90550): a
-  /// release of whatever the allocator had put there since ("Bad pointer dereference at
-  /// 0xfffffffffffffff4" under load). An addressor hands out the box's own storage, which
-  /// lives as long as the solver, and neither copies nor allocates.
-  var engine: Engine {
+  /// Addressors, never `_read`/`_modify`: the access must hand out the box's own storage,
+  /// which lives as long as the solver, and neither copy nor allocate. Swift 6.3's `-Onone`
+  /// code for a `_read` yielding this large struct copies it into a heap frame freed when
+  /// the access ends, and a caller could then destroy a field it copied through that freed
+  /// frame (swiftlang/swift#89836; `SolverReadLifetimeTests` catches it).
+  var engine: SolverEngine {
     unsafeAddress { UnsafePointer(box.engine) }
     unsafeMutableAddress { box.engine }
   }
@@ -53,7 +52,7 @@ public final class Solver {
   /// - Complexity: proportional to the rows the new row touches and the pivots needed;
   ///   independent of unrelated rows.
   public func add(_ constraint: Constraint) throws(SolverError) {
-    try engine.addConstraint(constraint)
+    try engine.add(constraint)
     check()
   }
 
@@ -62,16 +61,13 @@ public final class Solver {
   /// - Complexity: proportional to the rows containing the constraint's marker and the
   ///   pivots needed.
   public func remove(_ constraint: Constraint) throws(SolverError) {
-    engine.leaveSmall()
     try engine.remove(constraint)
     check()
   }
 
   /// Whether the constraint has been added and not removed.
   public func contains(_ constraint: Constraint) -> Bool {
-    engine.isSmall
-      ? engine.small.contains(constraint)
-      : engine.recordOfConstraint.value(for: constraint.id) != nil
+    engine.contains(constraint)
   }
 
   /// Changes the constant of an added constraint in place, without remove and add.
@@ -85,14 +81,13 @@ public final class Solver {
   ///
   /// - Complexity: O(rows containing the marker) plus the dual simplex pivots.
   public func setConstant(_ constant: Double, for constraint: Constraint) throws(SolverError) {
-    engine.leaveSmall()
     try engine.setConstant(constant, for: constraint)
     check()
   }
 
   /// The current constant of the constraint's reduced expression, or nil if it is not added.
   public func constant(of constraint: Constraint) -> Double? {
-    engine.isSmall ? engine.small.constant(of: constraint) : engine.constant(of: constraint)
+    engine.constant(of: constraint)
   }
 
   /// Makes `variable` an edit variable: adds `variable == 0` at `strength` (kiwi does the
@@ -101,14 +96,12 @@ public final class Solver {
   /// Throws `duplicateEditVariable`, `invalidStrength`, or `badRequiredStrength` for
   /// `.required` (edit constraints must be optional).
   public func addEditVariable(_ variable: Variable, strength: Strength) throws(SolverError) {
-    engine.leaveSmall()
     try engine.addEditVariable(variable, strength: strength)
     check()
   }
 
   /// Removes an edit variable and its constraint; throws `unknownEditVariable`.
   public func removeEditVariable(_ variable: Variable) throws(SolverError) {
-    engine.leaveSmall()
     try engine.removeEditVariable(variable)
     check()
   }
@@ -117,7 +110,7 @@ public final class Solver {
   ///
   /// - Complexity: O(edit variables).
   public func hasEditVariable(_ variable: Variable) -> Bool {
-    !engine.isSmall && engine.editIndex(variable) != nil
+    engine.hasEditVariable(variable)
   }
 
   /// Suggests a value for an edit variable; call `updateVariables()` to read the result.
@@ -127,7 +120,6 @@ public final class Solver {
   ///
   /// - Complexity: O(rows containing the edit's marker) plus the dual simplex pivots.
   public func suggestValue(_ value: Double, for variable: Variable) throws(SolverError) {
-    engine.leaveSmall()
     try engine.suggestValue(value, for: variable)
     check()
   }
@@ -136,26 +128,19 @@ public final class Solver {
   ///
   /// - Complexity: O(cells of the variables' rows).
   public func updateVariables() {
-    if engine.isSmall {
-      engine.small.updateVariables()
-    } else {
-      engine.updateVariables()
-    }
+    engine.updateVariables()
   }
 
   /// Computes the values of `variables` only, from the current tableau.
   ///
-  /// The other variables keep the values of the last update. For a caller that reads a few variables of a large system (a fitting reads the root's
-  /// size): only the rows of those variables, and the rows of the basic variables they refer
-  /// to, are evaluated. Variables the solver never saw are skipped (their value reads 0).
+  /// The other variables keep the values of the last update. For a caller that reads a few
+  /// variables of a large system (a fitting reads the root's size): only the rows of those
+  /// variables, and the rows of the basic variables they refer to, are evaluated. Variables
+  /// the solver never saw are skipped (their value reads 0).
   ///
   /// - Complexity: O(variables + cells of the rows reached from theirs).
   public func updateVariables(_ variables: [Variable]) {
-    if engine.isSmall {
-      engine.small.updateVariables(variables)
-    } else {
-      engine.updateVariables(variables)
-    }
+    engine.updateVariables(variables)
   }
 
   /// The variable's value after the last `updateVariables()`; 0 for variables the solver
@@ -163,7 +148,7 @@ public final class Solver {
   ///
   /// - Complexity: O(1) expected.
   public func value(of variable: Variable) -> Double {
-    engine.isSmall ? engine.small.value(of: variable) : engine.value(of: variable)
+    engine.value(of: variable)
   }
 
   /// Forgets every variable, constraint and edit variable and keeps allocated capacity, so
@@ -179,8 +164,7 @@ public final class Solver {
   ///
   /// - Complexity: O(levels · symbols + cells).
   public func dump() -> String {
-    engine.leaveSmall()
-    return engine.dump()
+    engine.dump()
   }
 
   /// Whether the variable's value is not determined uniquely by the current optimum
@@ -196,19 +180,14 @@ public final class Solver {
   /// - Complexity: one expansion of the variable's row, a pass over the rows, and a small
   ///   dense simplex over the zero-cost parameters and the degenerate rows involved.
   public func isAmbiguous(_ variable: Variable) -> Bool {
-    engine.leaveSmall()
-    return engine.isAmbiguous(variable)
+    engine.isAmbiguous(variable)
   }
 
   /// Runs the invariant checks in builds with `SECTIONAL_INTERNAL_CHECKS`; nothing otherwise.
   @inline(__always)
   func check() {
     #if SECTIONAL_INTERNAL_CHECKS
-      if engine.isSmall {
-        engine.small.checkInvariants()
-      } else {
-        engine.checkInvariants()
-      }
+      engine.checkInvariants()
     #endif
   }
 }

@@ -123,8 +123,8 @@ import Testing
 
   @Test("Engines that grew past the size limit are not kept")
   func largeEnginesAreDropped() {
-    let box = EngineBox(Engine())
-    for _ in 0..<(EnginePool.maximumSymbols + 1) { _ = box.engine.pointee.newSymbol(.slack) }
+    let box = EngineBox(SolverEngine())
+    for _ in 0..<(EnginePool.maximumSymbols + 1) { _ = box.engine.pointee.sparse.newSymbol(.slack) }
     EnginePool.give(box)
     // By identity, not by count: suites run concurrently, and other solvers come and go.
     let kept = EnginePool.engines.withLock { engines in engines.contains { $0 === box } }

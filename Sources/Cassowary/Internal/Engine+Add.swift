@@ -7,15 +7,10 @@ extension Engine {
     }
     if !constraint.strength.isValid { throw .invalidStrength(constraint.strength.priority) }
     if !constraint.isFinite { throw .nonFiniteValue(constraint) }
-    beginOperation()
-    do {
-      try addUnchecked(constraint)
-      try optimize()
-      try dualOptimize()
-      commitOperation()
-    } catch {
-      rollbackOperation()
-      throw error
+    try atomically { engine throws(SolverError) in
+      try engine.addUnchecked(constraint)
+      try engine.optimize()
+      try engine.dualOptimize()
     }
   }
 

@@ -14,13 +14,8 @@ extension Engine {
     if !constant.isFinite { throw .nonFiniteValue(constraint) }
     let record = records[Int(index)]
     let delta = constant - record.constant
-    beginOperation()
-    do {
-      if delta != 0 { try shift(record, by: delta) }
-      commitOperation()
-    } catch {
-      rollbackOperation()
-      throw error
+    try atomically { engine throws(SolverError) in
+      if delta != 0 { try engine.shift(record, by: delta) }
     }
     records[Int(index)].constant = constant
   }

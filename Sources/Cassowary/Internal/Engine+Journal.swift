@@ -63,6 +63,22 @@ extension Engine {
     journal.levelCount = levelPriority.count
   }
 
+  /// Runs `change` as one operation: kept when it returns; when it throws, the engine is put
+  /// back exactly as it was before and the error is rethrown.
+  @inline(__always)
+  mutating func atomically(_ change: (inout Engine) throws(SolverError) -> Void)
+    throws(SolverError)
+  {
+    beginOperation()
+    do {
+      try change(&self)
+      commitOperation()
+    } catch {
+      rollbackOperation()
+      throw error
+    }
+  }
+
   /// Ends the running operation successfully and releases the saved state.
   mutating func commitOperation() {
     journal.rows.clearKeepingCapacity()

@@ -5,15 +5,11 @@ extension Engine {
     guard let index = recordOfConstraint.value(for: constraint.id) else {
       throw .unknownConstraint(constraint)
     }
-    beginOperation()
-    do {
-      try removeUnchecked(records[Int(index)])
-      try optimize()
-      try dualOptimize()
-      commitOperation()
-    } catch {
-      rollbackOperation()
-      throw error
+    let record = records[Int(index)]
+    try atomically { engine throws(SolverError) in
+      try engine.removeUnchecked(record)
+      try engine.optimize()
+      try engine.dualOptimize()
     }
     recordOfConstraint.remove(constraint.id)
     freeRecords.append(index)

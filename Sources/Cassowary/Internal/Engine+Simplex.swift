@@ -7,10 +7,10 @@
 /// in one call, near-equal ratios also count as ties (Bland's rule), which cannot cycle.
 extension Engine {
   /// Pivots after which ratio ties are judged with a tolerance (Bland's rule).
-  var blandThreshold: Int { 64 + 4 * (rows.count - freeSlots.count) }
+  var blandThreshold: Int { PivotRules.blandThreshold(rows: rows.count - freeSlots.count) }
 
   /// Pivots after which a single optimization gives up with an internal error.
-  var pivotLimit: Int { 10_000 + 200 * (rows.count - freeSlots.count) }
+  var pivotLimit: Int { PivotRules.pivotLimit(rows: rows.count - freeSlots.count) }
 
   // MARK: Entering candidates (a min-heap of symbol indices with lazy deletion)
 
@@ -94,9 +94,7 @@ extension Engine {
   ///
   /// - Complexity: O(column length · log cells).
   func leavingSlot(for entering: Int32, bland: Bool) -> Int32? {
-    var best: Int32 = -1
-    var bestRatio = Double.infinity
-    var bestBasic = Int32.max
+    var choice = LeavingRowChoice(bland: bland)
     var entry = cols.head[Int(entering)]
     while entry >= 0 {
       let slot = cols.slot[Int(entry)]
@@ -105,18 +103,9 @@ extension Engine {
       if kind[Int(basic)] == .external { continue }
       let c = rows[Int(slot)].coefficient(of: entering)
       if c >= 0 { continue }
-      let ratio = -rows[Int(slot)].constant / c
-      let tie =
-        bland
-        ? abs(ratio - bestRatio) <= 1e-12 * max(1, abs(ratio))
-        : ratio == bestRatio
-      if (ratio < bestRatio && !tie) || (tie && basic < bestBasic) {
-        best = slot
-        bestRatio = ratio
-        bestBasic = basic
-      }
+      choice.offer(Int(slot), ratio: -rows[Int(slot)].constant / c, basic: basic)
     }
-    return best >= 0 ? best : nil
+    return choice.row >= 0 ? Int32(choice.row) : nil
   }
 
   /// Primal simplex on the objective (or the phase-1 objective) until no reduced cost is

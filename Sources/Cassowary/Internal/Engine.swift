@@ -1,7 +1,8 @@
 /// The whole state of one solver: tableau, objective, column index, maps and journal.
 ///
 /// A struct so that the hot loops access stored properties without the dynamic exclusivity
-/// checks class properties need; `Solver` holds one and forwards to it.
+/// checks class properties need; `SolverEngine` holds one and forwards to it once a system
+/// leaves the small tableau.
 ///
 /// Representation (reference sections 2 and 4, with two departures):
 /// * Symbols are dense `Int32` indices in creation order, so id order is index order and
@@ -111,13 +112,6 @@ struct Engine {
   /// The undo log of the running operation.
   var journal = Journal()
 
-  // MARK: Small systems
-
-  /// Whether the system lives in `small` (every engine starts there; see `Engine+Small`).
-  var isSmall = true
-  /// The dense tableau of a small system built by adds alone.
-  var small = SmallTableau()
-
   /// Creates an empty engine with room for a small system (one self-sizing view: about 64
   /// symbols and 32 rows), so building one does not regrow every array several times.
   init() {
@@ -212,15 +206,13 @@ struct Engine {
     return markEpoch
   }
 
+  /// Whether no symbol, record or row is in use, as after `reset()`.
+  var isEmpty: Bool { kind.isEmpty && records.isEmpty && freeSlots.count == rows.count }
+
   /// Forgets every variable, constraint and edit, keeping allocated capacity.
   ///
-  /// - Complexity: O(symbols + slots) of the sparse state when used, plus the small
-  ///   tableau's reset.
+  /// - Complexity: O(symbols + slots).
   mutating func reset() {
-    small.reset()
-    // A system that stayed small never touched the sparse state.
-    if isSmall && kind.isEmpty && records.isEmpty && freeSlots.count == rows.count { return }
-    isSmall = true
     cols.clear(symbols: 0)
     kind.clearKeepingCapacity()
     rowOf.clearKeepingCapacity()

@@ -1,7 +1,7 @@
 import Synchronization
 
-/// The heap box that holds a solver's engine, so the engine moves in and out of the pool as
-/// one reference instead of a copy of its hundred-odd buffers.
+/// The heap box that holds a solver's engine (small tableau and sparse engine), so it moves in
+/// and out of the pool as one reference instead of a copy of its hundred-odd buffers.
 ///
 /// Owned by one solver at a time; it changes threads only through the `EnginePool` lock,
 /// which is why the unchecked `Sendable` conformance is sound.
@@ -11,13 +11,13 @@ import Synchronization
 /// thread-safe, and nothing else can reach its box).
 final class EngineBox: @unchecked Sendable {
   /// The engine, allocated and initialized with the box and released with it.
-  let engine: UnsafeMutablePointer<Engine>
+  let engine: UnsafeMutablePointer<SolverEngine>
 
   /// Boxes `engine`.
   ///
   /// The box takes the only engine in use: a copy kept outside would share the small
   /// tableau's buffers (`SmallTableau.store` is a class reference).
-  init(_ engine: Engine) {
+  init(_ engine: SolverEngine) {
     self.engine = .allocate(capacity: 1)
     self.engine.initialize(to: engine)
   }
@@ -50,7 +50,7 @@ enum EnginePool {
   /// - Complexity: O(the parts of the pooled engine used since its last reset).
   static func take() -> EngineBox {
     let pooled = engines.withLock { $0.popLast() }
-    guard let box = pooled else { return EngineBox(Engine()) }
+    guard let box = pooled else { return EngineBox(SolverEngine()) }
     box.engine.pointee.reset()
     return box
   }
@@ -59,7 +59,7 @@ enum EnginePool {
   ///
   /// - Complexity: O(1).
   static func give(_ box: EngineBox) {
-    if box.engine.pointee.kind.capacity > maximumSymbols { return }
+    if box.engine.pointee.sparse.kind.capacity > maximumSymbols { return }
     engines.withLock { engines in
       if engines.count < maximumCount { engines.append(box) }
     }

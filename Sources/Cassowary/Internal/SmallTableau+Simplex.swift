@@ -120,33 +120,22 @@ extension SmallTableau {
   /// negative coefficient and the smallest `−constant / coefficient`, ties to the lowest
   /// basic index; with `bland`, near-equal ratios tie.
   func leavingRow(for entering: Int32, bland: Bool) -> Int? {
-    var best = -1
-    var bestRatio = Double.infinity
-    var bestBasic = Int32.max
+    var choice = LeavingRowChoice(bland: bland)
     for r in 0..<rowCount {
       let basic = store.basic[r]
       if store.kind[Int(basic)] == .external { continue }
       let c = store.row(r)[Int(entering)]
       if c >= 0 { continue }
-      let ratio = -store.constants[r] / c
-      let tie =
-        bland
-        ? abs(ratio - bestRatio) <= 1e-12 * max(1, abs(ratio))
-        : ratio == bestRatio
-      if (ratio < bestRatio && !tie) || (tie && basic < bestBasic) {
-        best = r
-        bestRatio = ratio
-        bestBasic = basic
-      }
+      choice.offer(r, ratio: -store.constants[r] / c, basic: basic)
     }
-    return best >= 0 ? best : nil
+    return choice.row >= 0 ? choice.row : nil
   }
 
   /// Primal simplex (`Engine.optimize`); false where the sparse engine throws.
   mutating func optimize(artificialPhase: Bool = false) -> Bool {
     var pivots = 0
-    let bland = 64 + 4 * rowCount
-    let limit = 10_000 + 200 * rowCount
+    let bland = PivotRules.blandThreshold(rows: rowCount)
+    let limit = PivotRules.pivotLimit(rows: rowCount)
     while true {
       let entering = artificialPhase ? artificialEnteringSymbol() : enteringSymbol()
       guard let entering else { return true }
@@ -173,8 +162,8 @@ extension SmallTableau {
   /// throws.
   mutating func dualOptimize() -> Bool {
     var pivots = 0
-    let bland = 64 + 4 * rowCount
-    let limit = 10_000 + 200 * rowCount
+    let bland = PivotRules.blandThreshold(rows: rowCount)
+    let limit = PivotRules.pivotLimit(rows: rowCount)
     while let leaving = infeasible.popLast() {
       let r = Int(store.rowOf[Int(leaving)])
       if r < 0 { continue }

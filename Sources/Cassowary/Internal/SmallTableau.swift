@@ -8,14 +8,14 @@
 /// sparse engine's lazy definition rows decide which external symbol becomes a row's
 /// subject; their structure is tracked in `SmallStore.references` so the choice is the same.
 ///
-/// It only adds: `Engine+Small.swift` moves the system to the sparse engine by replaying the
+/// It only adds: `SolverEngine` moves the system to the sparse engine by replaying the
 /// added constraints before any other change, on a failed add (the sparse add then throws
 /// and rolls back) and when the system outgrows the small capacity.
 struct SmallTableau {
   /// The buffers.
   ///
-  /// A class reference, so a copy of the tableau (of its engine) shares them: only the
-  /// engine in its `EngineBox` is ever used, and nothing keeps a copy.
+  /// A class reference, so a copy of the tableau (of its solver engine) shares them: only the
+  /// solver engine in its `EngineBox` is ever used, and nothing keeps a copy.
   let store = SmallStore()
   /// The number of symbols.
   var symbolCount = 0
