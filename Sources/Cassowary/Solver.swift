@@ -1,14 +1,15 @@
 /// An incremental Cassowary simplex solver with Auto Layout's strict priorities.
 ///
-/// The algorithm follows kiwi (reference/constraint-solver.md, sections 2 and 3): each add
+/// The algorithm follows kiwi (Documentation/Solver.md): each add
 /// chooses a subject or runs phase 1 with an artificial variable, then optimizes; removal
 /// pivots the constraint's marker out; edit variables move by shifting row constants and
 /// running the dual simplex. Ties are broken by symbol creation order, as kiwi does, so
 /// results are deterministic. Departing from kiwi:
-/// * optional priorities are strictly ordered (lexicographic weights per level, reference 5.2,
-///   and the paper by Badros, Borning and Stuckey, TOCHI 2001): any number of violations at
-///   one priority never outweigh one at a higher priority;
-/// * any constraint's constant can change in place (`setConstant`, reference 5.6);
+/// * optional priorities are strictly ordered (lexicographic weights per level,
+///   Documentation/AutoLayout.md § Priorities, and the paper by Badros, Borning and Stuckey, TOCHI
+///   2001): any number of violations at one priority never outweigh one at a higher priority;
+/// * any constraint's constant can change in place (`setConstant`, Documentation/AutoLayout.md §
+///   Changing a constant in place);
 /// * a column index and lazily expanded definition rows keep long chains sparse;
 /// * pivoting is bounded, with Bland's rule after a threshold, and never cycles;
 /// * every throwing call leaves the solver exactly as it was before.
@@ -72,12 +73,13 @@ public final class Solver {
 
   /// Changes the constant of an added constraint in place, without remove and add.
   ///
-  /// `constant` is the new constant of the constraint's reduced expression `lhs − rhs`
-  /// (what `constraint.expression.constant` was when it was made). The change shifts the
-  /// constants along the constraint's marker column and the dual simplex repairs
-  /// feasibility (reference 5.6; the edit-constant technique of the Cassowary paper).
-  /// Throws `unknownConstraint`, `nonFiniteValue`, or `unsatisfiableConstraint` when a
-  /// required constraint cannot take the new constant (the solver is then unchanged).
+  /// `constant` is the new constant of the constraint's reduced expression `lhs − rhs` (what
+  /// `constraint.expression.constant` was when it was made). The change shifts the constants along
+  /// the constraint's marker column and the dual simplex repairs feasibility
+  /// (Documentation/AutoLayout.md § Changing a constant in place; the edit-constant technique of
+  /// the Cassowary paper). Throws `unknownConstraint`, `nonFiniteValue`, or
+  /// `unsatisfiableConstraint` when a required constraint cannot take the new constant (the solver
+  /// is then unchanged).
   ///
   /// - Complexity: O(rows containing the marker) plus the dual simplex pivots.
   public func setConstant(_ constant: Double, for constraint: Constraint) throws(SolverError) {
@@ -168,7 +170,7 @@ public final class Solver {
   }
 
   /// Whether the variable's value is not determined uniquely by the current optimum
-  /// (reference 5.7, Apple's `hasAmbiguousLayout`).
+  /// (Documentation/AutoLayout.md § Ambiguity, Apple's `hasAmbiguousLayout`).
   ///
   /// True when the variable is parametric (free), or when its row depends on parameters
   /// whose reduced cost is zero at every level and some step along them stays feasible, so

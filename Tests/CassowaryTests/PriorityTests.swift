@@ -1,7 +1,7 @@
 import Cassowary
 import Testing
 
-/// Auto Layout semantics of reference section 5: strict priorities, intrinsic size, fitting.
+/// Auto Layout semantics of Documentation/AutoLayout.md: strict priorities, intrinsic size, fitting.
 @Suite struct PriorityTests {
   @Test(
     "Stack view: one constraint at 51 beats any number of constraints at 25",

@@ -1,9 +1,10 @@
 /// The column index: for each symbol, the slots of the rows that contain it.
 ///
-/// Original Cassowary keeps this map (`ClTableau._columns`); kiwi drops it and scans every
-/// row (reference section 4). Here each column is a singly linked list threaded through three
-/// flat arrays, so a new symbol costs no allocation and a fresh solver allocates only a few
-/// buffers. Columns are unordered; no solver decision depends on their order.
+/// Original Cassowary keeps this map (`ClTableau._columns`); kiwi drops it and scans every row on
+/// each substitution (Documentation/Solver.md § Substitution and the two simplex passes). Here each
+/// column is a singly linked list threaded through three flat arrays, so a new symbol costs no
+/// allocation and a fresh solver allocates only a few buffers. Columns are unordered; no solver
+/// decision depends on their order.
 struct ColumnIndex {
   /// The first entry of each symbol's column, or -1.
   var head: [Int32] = []

@@ -1,4 +1,5 @@
-/// Adding a constraint (reference sections 2.1 and 2.2).
+/// Adding a constraint (Documentation/Solver.md § Turning a constraint into a row, § Adding
+/// a constraint).
 extension Engine {
   /// Adds `constraint`, or throws and leaves the engine unchanged.
   mutating func add(_ constraint: Constraint) throws(SolverError) {

@@ -1,4 +1,5 @@
-/// Ambiguity detection (reference 5.7) that is exact at degenerate optima.
+/// Ambiguity detection (Documentation/AutoLayout.md § Ambiguity) that is exact at degenerate
+/// optima.
 ///
 /// At an optimum every parametric non-dummy symbol has a lexicographically non-negative
 /// reduced cost, and a move that raises any symbol with a non-zero cost vector raises the

@@ -1,4 +1,5 @@
-/// In-place constant changes (reference section 5.6) and edit variables (section 2.5).
+/// In-place constant changes (Documentation/AutoLayout.md § Changing a constant in place) and edit
+/// variables (Documentation/Solver.md § Edit variables).
 extension Engine {
   /// Changes the reduced constant of an added constraint without removing it.
   ///

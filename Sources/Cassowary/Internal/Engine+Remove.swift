@@ -1,4 +1,4 @@
-/// Removing a constraint (reference section 2.4).
+/// Removing a constraint (Documentation/Solver.md § Removing a constraint).
 extension Engine {
   /// Removes `constraint`, or throws and leaves the engine unchanged.
   mutating func remove(_ constraint: Constraint) throws(SolverError) {

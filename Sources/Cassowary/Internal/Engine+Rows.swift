@@ -77,8 +77,8 @@ extension Engine {
   /// coefficient of `symbol`, keeping the column index exact except for `symbol`'s own column,
   /// which the caller maintains.
   ///
-  /// A linear merge of two sorted rows into the scratch buffer (reference section 4 suggests
-  /// it over kiwi's cell-by-cell insert).
+  /// A linear merge of two sorted rows into the scratch buffer (cheaper than kiwi's
+  /// cell-by-cell insert into a sorted map).
   ///
   /// - Complexity: O(cells of both rows + changed columns).
   mutating func substitute(_ symbol: Int32, in slot: Int32, by source: Row) {

@@ -1,10 +1,11 @@
-/// Reading values and detecting ambiguity (reference sections 2.5 and 5.7).
+/// Reading values and detecting ambiguity (Documentation/Solver.md § Edit variables,
+/// Documentation/AutoLayout.md § Ambiguity).
 extension Engine {
   /// Computes every external symbol's value: 0 when parametric, else its row's value with
   /// referenced definitions resolved first (memoized, iterative, so long chains cannot
   /// overflow the stack).
   ///
-  /// Runs on unsafe buffers: it is on the per-frame path (reference workload C) and must not
+  /// Runs on unsafe buffers: it is on the per-frame path (benchmark workload C) and must not
   /// retain a row per variable.
   ///
   /// - Complexity: O(symbols + cells of external rows).

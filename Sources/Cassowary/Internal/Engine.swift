@@ -4,17 +4,17 @@
 /// checks class properties need; `SolverEngine` holds one and forwards to it once a system
 /// leaves the small tableau.
 ///
-/// Representation (reference sections 2 and 4, with two departures):
+/// Representation (Documentation/Solver.md § Data model, with two departures):
 /// * Symbols are dense `Int32` indices in creation order, so id order is index order and
 ///   every tie is broken by index exactly as kiwi breaks it by id.
-/// * Rows live in slots; `cols` lists, for each symbol, the slots of the rows that contain `s` (the column
-///   index of original Cassowary), so a substitution touches only those rows.
+/// * Rows live in slots; `cols` lists, for each symbol, the slots of the rows that contain `s` (the
+///   column index of original Cassowary), so a substitution touches only those rows.
 /// * Rows of basic external symbols may refer to other basic external symbols (an acyclic
 ///   "definition" graph) instead of being fully substituted. External rows never take part in
 ///   pivot choice, so this is invisible to the simplex; `updateVariables` resolves values in
 ///   dependency order. Restricted rows and the objective never contain external symbols.
 /// * The objective is one dense vector per priority level and is compared lexicographically
-///   from the highest level down (symbolic weights, reference 5.2).
+///   from the highest level down (symbolic weights, Documentation/AutoLayout.md § Priorities).
 struct Engine {
   // MARK: Symbols (indexed by symbol)
 

@@ -31,9 +31,9 @@ final class EngineBox: @unchecked Sendable {
 /// A process-wide pool of engines, so a fresh `Solver` reuses the buffers of one that has
 /// gone away instead of allocating and freeing about a hundred arrays.
 ///
-/// Workload B of reference section 7 (a new solver per self-sizing header) pays most of its
-/// setup and teardown in allocation; kiwi pays the same cost (reference section 8: "make the
-/// solver resettable while keeping capacity"). Only small engines are kept (at most
+/// Benchmark workload B (a new solver per self-sizing header) pays most of its
+/// setup and teardown in allocation; kiwi pays the same cost (a resettable solver that keeps
+/// its capacity avoids it). Only small engines are kept (at most
 /// `maximumSymbols` symbols of capacity) and at most `maximumCount` of them, so the pool
 /// never hoards the memory of a large layout and resetting a pooled engine stays cheap.
 enum EnginePool {

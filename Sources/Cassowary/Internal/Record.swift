@@ -1,5 +1,5 @@
 /// What the solver keeps for one added constraint (kiwi's Tag, plus the data for in-place
-/// constant changes of reference section 5.6).
+/// constant changes of Documentation/AutoLayout.md § Changing a constant in place).
 struct Record {
   /// The constraint as it was added.
   var constraint: Constraint

@@ -1,4 +1,4 @@
-/// The kind of a tableau symbol (kiwi's symbol types, reference section 2).
+/// The kind of a tableau symbol (kiwi's symbol types, Documentation/Solver.md § Data model).
 enum SymbolKind: UInt8 {
   /// A user variable; unrestricted in sign.
   case external

@@ -1,5 +1,5 @@
 /// The dense tableau a solver starts in: small systems built by adds alone (one
-/// self-sizing view, workload B of reference section 7).
+/// self-sizing view, workload B of Benchmarks/README.md).
 ///
 /// It makes exactly the decisions of the sparse `Engine` (the same symbols in the same order,
 /// the same subjects, entering and leaving symbols, infeasible stack and objective writes),
