@@ -63,7 +63,7 @@ import Testing
       #expect(abs(last - (Workloads.intrinsicC(n - 1) + min(d, 0))) < 1e-6, "k \(k)")
       checksum += first + last
     }
-    // 49000 whenever n − 1 ends in 9 (the reference's sizes 10, 100, 1000).
+    // 49000 whenever n − 1 ends in 9 (the benchmark's sizes 10, 100, 1000).
     let expected = 1000 * (Workloads.intrinsicC(0) + Workloads.intrinsicC(n - 1))
     #expect(abs(checksum - expected) < 1e-6)
     if n % 10 == 0 { #expect(abs(checksum - 49_000) < 1e-6) }

@@ -55,7 +55,7 @@ enum Workloads {
     return (max(56, 28 + th + sh), min(tw, available), min(sw, available))
   }
 
-  /// One self-sizing header (workload B): 16 variables, 25 constraints in reference order.
+  /// One self-sizing header (workload B): 16 variables, 25 constraints in kiwibench's order.
   struct Header {
     let c = (x: Variable("c.x"), y: Variable("c.y"), w: Variable("c.w"), h: Variable("c.h"))
     let img = (
