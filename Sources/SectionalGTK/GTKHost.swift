@@ -60,7 +60,7 @@ public final class GTKHost {
   var lastDisplayList = DisplayList()
   /// The pixels of the frame shown last, made on the first draw and again whenever the size
   /// or scale changes (see `GTKHost+FrameBuffer.swift`).
-  var frameBuffer: GTKFrameBuffer?
+  var frameBuffer: CairoCanvas?
   /// The frame drawn and waiting for the frame clock's `after-paint`.
   var unpaintedFrame: GTKFrameTiming?
   /// The frame clock whose `after-paint` is watched, once the window is realized.
