@@ -13,6 +13,10 @@ import SectionalRecipes
 /// also shows that Swift's main queue is drained alongside GLib's), then the app's lines
 /// (`scroll news-ads 89`, `tap header news-ads 1`, ...). The window quits when closed, or
 /// after `SECTIONAL_EXIT_AFTER_SECONDS`.
+///
+/// The host keeps frame pages mapped (`keepsFramePagesMapped`): the process is this one
+/// window, scrolled continuously, so letting glibc keep frame-sized blocks in the heap costs
+/// nothing else and saves faulting them in on every frame.
 @MainActor
 enum GalleryWindowMode {
   /// Runs the window until it closes; returns the exit status (1 when no display opens).
@@ -35,7 +39,8 @@ enum GalleryWindowMode {
     app.onEvent = { line in emit(line) }
     let host: GTKHost
     do {
-      host = try GTKHost(content: app, title: "Sectional Gallery", size: size)
+      host = try GTKHost(
+        content: app, title: "Sectional Gallery", size: size, keepsFramePagesMapped: true)
     } catch {
       complain("cannot open a window (\(error)); try --terminal or --png DIR")
       return 1

@@ -49,9 +49,9 @@ extension GTKHost {
   /// The draw func: renders the content when it needs display (else shows the last frame)
   /// and paints it onto GTK's context, which already carries the surface scale.
   ///
-  /// The display list is rasterised into a ``GTKFrameBuffer`` at the device scale, which is
-  /// painted onto `cr` as one image; only when no buffer can be made for the size is the
-  /// list replayed onto `cr` itself.
+  /// The display list is rasterised into the host's frame buffer (a `CairoCanvas`) at the
+  /// device scale, which is painted onto `cr` as one image; only when no buffer can be made
+  /// for the size is the list replayed onto `cr` itself.
   func draw(on cr: OpaquePointer, width: Double, height: Double) {
     let start = Self.now()
     applySize(Size(width: width, height: height))

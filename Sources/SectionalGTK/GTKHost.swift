@@ -60,7 +60,7 @@ public final class GTKHost {
   var lastDisplayList = DisplayList()
   /// The pixels of the frame shown last, made on the first draw and again whenever the size
   /// or scale changes (see `GTKHost+FrameBuffer.swift`).
-  var frameBuffer: GTKFrameBuffer?
+  var frameBuffer: CairoCanvas?
   /// The frame drawn and waiting for the frame clock's `after-paint`.
   var unpaintedFrame: GTKFrameTiming?
   /// The frame clock whose `after-paint` is watched, once the window is realized.
@@ -70,15 +70,26 @@ public final class GTKHost {
   /// showing `content`.
   ///
   /// Initialises GTK on first use (`gtk_init_check`), sets `content.textMeasurer` to
-  /// `PangoTextMetrics.shared` and lays the content out at `size` once. The first host also
-  /// tunes the process's allocator so frames reuse their pages (see
-  /// `GTKHost+Allocator.swift`). Call ``present()``
+  /// `PangoTextMetrics.shared` and lays the content out at `size` once. Call ``present()``
   /// or ``run(exitAfter:)`` to show it.
   ///
+  /// `keepsFramePagesMapped` (off by default) tunes glibc's allocator for the whole process,
+  /// once, so that the frame-sized blocks GTK and Cairo allocate and free on every frame are
+  /// reused from the heap instead of being mapped, faulted in and zeroed again each frame:
+  /// blocks below 32 MiB come from the heap (`M_MMAP_THRESHOLD`) and the heap's top is given
+  /// back only past 128 MiB (`M_TRIM_THRESHOLD`). On X11 at 390×844 @2x that was about half
+  /// of GTK's paint phase. Turn it on when the process is mostly this window and scrolls
+  /// continuously (an app, a benchmark); leave it off in a process whose other large
+  /// allocations should go back to the system when freed, or which tunes `malloc` itself.
+  /// Either environment variable `MALLOC_MMAP_THRESHOLD_` or `MALLOC_TRIM_THRESHOLD_`, when
+  /// set, wins over the option; it does nothing where the C library is not glibc.
+  ///
   /// - Throws: ``GTKHostError/noDisplay`` when GTK cannot connect to a display.
-  public init(content: any HostContent, title: String, size: Size) throws(GTKHostError) {
+  public init(
+    content: any HostContent, title: String, size: Size, keepsFramePagesMapped: Bool = false
+  ) throws(GTKHostError) {
     guard gtk_init_check() != 0 else { throw .noDisplay }
-    Self.keepFramePagesMapped()
+    if keepsFramePagesMapped { Self.keepFramePagesMapped() }
     self.content = content
     self.size = size
     self.pointerLocation = Point(x: size.width / 2, y: size.height / 2)

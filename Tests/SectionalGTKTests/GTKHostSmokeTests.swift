@@ -21,6 +21,8 @@ struct GTKHostSmokeTests {
     let host = try GTKHost(
       content: window, title: "GTKHostSmokeTests", size: Size(width: 200, height: 120))
     #expect(window.textMeasurer != nil)
+    // No host in the tests asks for the process-wide allocator tuning, and nothing else makes it.
+    #expect(!GTKHost.framePagesKept)
     #expect(gtk_widget_has_css_class(host.window, GTKHost.windowCSSClass) != 0)
     var frames: [GTKFrameTiming] = []
     host.onFrame = { frames.append($0) }

@@ -13,7 +13,8 @@ import SectionalViews
 /// one pass. The suite starts `Xvfb -displayfd` on a free display (1024×1800, so the
 /// 780×1688-pixel window fits), sets `GDK_SCALE=2`, `GDK_BACKEND=x11`, `GTK_A11Y=none` and
 /// `GSK_RENDERER=cairo` (unless `GSK_RENDERER` is set, to compare GSK's renderers), and opens
-/// each scene's window in a `GTKHost`. One `xdotool` process per pass clicks the wheel N
+/// each scene's window in a `GTKHost` with `keepsFramePagesMapped` on, as an app that scrolls
+/// continuously would. One `xdotool` process per pass clicks the wheel N
 /// times 30 ms apart (down to the scene's end, then back up), while the suite runs GTK's
 /// loop. The host stamps each scroll event in its handler and reports the end of the draw
 /// func and the end of the frame clock's paint.
@@ -67,7 +68,9 @@ enum GTKSuite: BenchmarkSuite {
     let shown = scene.init(size: size, textMeasurer: PangoTextMetrics.shared)
     let host: GTKHost
     do {
-      host = try GTKHost(content: shown.window, title: "sectional-bench gtk", size: size)
+      host = try GTKHost(
+        content: shown.window, title: "sectional-bench gtk", size: size,
+        keepsFramePagesMapped: true)
     } catch {
       throw BenchmarkFailure("gtk: cannot open a window on \(server.display): \(error)")
     }

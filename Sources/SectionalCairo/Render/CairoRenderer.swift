@@ -99,11 +99,12 @@ public struct CairoRenderer: Hashable, Sendable {
     }
   }
 
-  /// A new, transparent ARGB32 surface of ``pixelSize(for:)`` pixels for `size` points.
+  /// ``pixelSize(for:)`` for `size` points, checked: both sides have pixels and are within
+  /// Cairo's limit.
   ///
   /// - Throws: ``Failure/emptyCanvas(_:)`` for a size with no pixels, ``Failure/cairo(_:)``
-  ///   when the size passes Cairo's limit or Cairo cannot create the surface.
-  func makeSurface(size: Size) throws(Failure) -> OpaquePointer {
+  ///   when a side passes Cairo's limit.
+  func checkedPixelSize(for size: Size) throws(Failure) -> (width: Int, height: Int) {
     let (width, height) = pixelSize(for: size)
     guard width > 0, height > 0 else { throw .emptyCanvas(size) }
     guard width <= 32_767, height <= 32_767 else {
@@ -112,6 +113,23 @@ public struct CairoRenderer: Hashable, Sendable {
           operation: "creating a surface for \(size) at \(scale)x",
           reason: "larger than Cairo's 32767 pixels per side"))
     }
+    return (width, height)
+  }
+
+  /// A new, transparent ARGB32 surface of ``pixelSize(for:)`` pixels for `size` points.
+  ///
+  /// - Throws: as ``checkedPixelSize(for:)``, and ``Failure/cairo(_:)`` when Cairo cannot
+  ///   create the surface.
+  func makeSurface(size: Size) throws(Failure) -> OpaquePointer {
+    let (width, height) = try checkedPixelSize(for: size)
+    return try Self.makeSurface(width: width, height: height)
+  }
+
+  /// A new, transparent ARGB32 surface of `width`×`height` pixels, each side within Cairo's
+  /// limit.
+  ///
+  /// - Throws: ``Failure/cairo(_:)`` when Cairo cannot create the surface.
+  static func makeSurface(width: Int, height: Int) throws(Failure) -> OpaquePointer {
     guard let surface = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, Int32(width), Int32(height))
     else { throw .cairo(CairoError(operation: "creating a surface", reason: "out of memory")) }
     let status = cairo_surface_status(surface)

@@ -2,7 +2,8 @@
   import Glibc
 #endif
 
-/// The allocator settings the host needs for frames not to fault in fresh pages.
+/// The allocator settings that keep frames from faulting in fresh pages, applied when a host
+/// is opened with `keepsFramePagesMapped` (off by default: they are process-wide).
 ///
 /// Every frame, GTK 4.8's X11 Cairo context allocates a new window-sized image to paint
 /// into, and Cairo rasterises the draw func's recording into another temporary image: at
@@ -12,7 +13,7 @@
 /// paint phase's CPU time). Serving blocks below 32 MiB from the heap and trimming only
 /// past 128 MiB keeps those pages mapped for the next frame.
 extension GTKHost {
-  /// Whether ``keepFramePagesMapped()`` ran.
+  /// Whether ``keepFramePagesMapped()`` ran in this process.
   static var framePagesKept = false
 
   /// Sets glibc's `M_MMAP_THRESHOLD` to 32 MiB and `M_TRIM_THRESHOLD` to 128 MiB, once per
