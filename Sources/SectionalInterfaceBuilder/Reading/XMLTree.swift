@@ -1,0 +1,137 @@
+import Foundation
+
+#if canImport(FoundationXML)
+  import FoundationXML
+#endif
+
+/// One element of a parsed XML document: its name, attributes, child elements, text and
+/// the line where its start tag ends (what `XMLParser.lineNumber` reports there).
+struct XMLElementNode: Sendable {
+  /// The element name.
+  var name: String
+  /// The attributes by name.
+  var attributes: [String: String]
+  /// The child elements in document order.
+  var children: [XMLElementNode] = []
+  /// The concatenated character data directly inside the element.
+  var text = ""
+  /// The 1-based line.
+  var line: Int
+
+  /// The attribute `name`.
+  subscript(_ name: String) -> String? { attributes[name] }
+}
+
+/// The first XML syntax error of a document, where the parser stopped.
+struct XMLSyntaxError: Sendable {
+  /// The 1-based line.
+  var line: Int
+  /// The 1-based column.
+  var column: Int
+  /// What is wrong, in words.
+  var message: String
+}
+
+/// Builds an ``XMLElementNode`` tree with Foundation's `XMLParser`.
+///
+/// Parsing stops at the first syntax error; the elements opened until then are closed
+/// where they stand, so the tree holds everything read before the error.
+final class XMLTreeBuilder: NSObject, XMLParserDelegate {
+  /// The elements opened and not yet closed, outermost first.
+  private var open: [XMLElementNode] = []
+  /// The root element, once it is closed.
+  private var root: XMLElementNode?
+  /// The first error the parser reported.
+  private var error: XMLSyntaxError?
+
+  /// Parses `data` into its root element (`nil` when not even the root's start tag was
+  /// read) and its first syntax error (`nil` when the document is well formed).
+  static func parse(_ data: Data) -> (root: XMLElementNode?, error: XMLSyntaxError?) {
+    let builder = XMLTreeBuilder()
+    let parser = XMLParser(data: data)
+    parser.shouldProcessNamespaces = false
+    parser.shouldResolveExternalEntities = false
+    parser.delegate = builder
+    let succeeded = parser.parse()
+    if !succeeded, builder.error == nil {
+      let code = (parser.parserError as NSError?)?.code ?? 0
+      builder.error = XMLSyntaxError(
+        line: max(1, parser.lineNumber), column: max(1, parser.columnNumber),
+        message: XMLTreeBuilder.message(forCode: code))
+    }
+    while !builder.open.isEmpty { builder.close() }
+    if builder.root == nil, builder.error == nil {
+      builder.error = XMLSyntaxError(line: 1, column: 1, message: "the document is empty")
+    }
+    return (builder.root, builder.error)
+  }
+
+  /// Closes the innermost open element, adding it to its parent or making it the root.
+  private func close() {
+    let node = open.removeLast()
+    if open.isEmpty {
+      if root == nil { root = node }
+    } else {
+      open[open.count - 1].children.append(node)
+    }
+  }
+
+  /// Opens an element.
+  func parser(
+    _ parser: XMLParser, didStartElement elementName: String, namespaceURI: String?,
+    qualifiedName qName: String?, attributes attributeDict: [String: String] = [:]
+  ) {
+    open.append(
+      XMLElementNode(
+        name: elementName, attributes: attributeDict, line: max(1, parser.lineNumber)))
+  }
+
+  /// Closes an element.
+  func parser(
+    _ parser: XMLParser, didEndElement elementName: String, namespaceURI: String?,
+    qualifiedName qName: String?
+  ) {
+    if !open.isEmpty { close() }
+  }
+
+  /// Collects character data into the innermost open element.
+  func parser(_ parser: XMLParser, foundCharacters string: String) {
+    if !open.isEmpty { open[open.count - 1].text += string }
+  }
+
+  /// Records the first error with its place.
+  func parser(_ parser: XMLParser, parseErrorOccurred parseError: any Error) {
+    guard error == nil else { return }
+    error = XMLSyntaxError(
+      line: max(1, parser.lineNumber), column: max(1, parser.columnNumber),
+      message: XMLTreeBuilder.message(forCode: (parseError as NSError).code))
+  }
+
+  /// Words for an `XMLParser.ErrorCode`.
+  static func message(forCode code: Int) -> String {
+    guard let known = XMLParser.ErrorCode(rawValue: code) else {
+      return "XML parser error \(code)"
+    }
+    switch known {
+    case .emptyDocumentError, .documentStartError: return "the data is not an XML document"
+    case .prematureDocumentEndError: return "the document ends inside an element"
+    case .tagNameMismatchError: return "an end tag does not match its start tag"
+    case .undeclaredEntityError: return "undeclared entity"
+    case .entityRefLoopError, .entityBoundaryError: return "recursive or unbalanced entity"
+    case .invalidCharacterError, .invalidCharacterRefError, .invalidDecimalCharacterRefError,
+      .invalidHexCharacterRefError:
+      return "invalid character"
+    case .attributeNotStartedError, .attributeNotFinishedError, .attributeHasNoValueError:
+      return "malformed attribute"
+    case .attributeRedefinedError: return "an attribute appears twice in one element"
+    case .lessThanSymbolInAttributeError: return "'<' inside an attribute value"
+    case .unfinishedTagError, .gtRequiredError: return "a tag is not closed with '>'"
+    case .ltRequiredError, .nameRequiredError: return "an element name is missing"
+    case .extraContentError: return "content after the root element"
+    case .commentNotFinishedError: return "a comment is not closed"
+    case .stringNotClosedError, .literalNotFinishedError: return "a quoted value is not closed"
+    case .encodingNotSupportedError, .unknownEncodingError: return "unsupported encoding"
+    default: return "XML parser error \(code)"
+    }
+  }
+}
