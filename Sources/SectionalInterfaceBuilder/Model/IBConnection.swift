@@ -1,5 +1,7 @@
 /// A connection from one object to another (`<connections>`): an outlet, an action or a
-/// segue. Its source is the object whose `<connections>` holds it.
+/// segue.
+///
+/// Its source is the object whose `<connections>` holds it.
 public struct IBConnection: Sendable, Hashable {
   /// What kind of connection it is.
   public enum Kind: Sendable, Hashable {

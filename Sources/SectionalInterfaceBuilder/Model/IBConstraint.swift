@@ -9,8 +9,9 @@ public struct IBConstraint: Sendable, Hashable {
   public var firstAttribute: IBLayoutAttribute
   /// The relation (`relation=`; absent is equal).
   public var relation: IBLayoutRelation
-  /// The id of the second item; `nil` for a constant constraint such as a fixed width.
-  /// The view holding the constraint when the document gives `secondAttribute` alone.
+  /// The id of the second item, or `nil` for a constant constraint such as a fixed width.
+  ///
+  /// It is the view holding the constraint when the document gives `secondAttribute` alone.
   public var secondItem: String?
   /// The second item's attribute; `nil` exactly when `secondItem` is `nil`.
   public var secondAttribute: IBLayoutAttribute?

@@ -1,5 +1,7 @@
-/// A `<tableView>`'s own properties (a `UITableView`). Its prototype cells, header and
-/// footer views are the object's `children` (see ``IBObject/prototypeCells``).
+/// A `<tableView>`'s own properties (a `UITableView`).
+///
+/// Its prototype cells, header and footer views are the object's `children` (see
+/// ``IBObject/prototypeCells``).
 ///
 /// Heights follow UIKit: `-1` in the document (written for "automatic") is kept as `-1`,
 /// UIKit's `UITableView.automaticDimension`.

@@ -1,5 +1,6 @@
-/// A `<tableViewCell>`'s own properties (a `UITableViewCell`, usually a prototype). Its
-/// content view is the child with key `contentView` (``IBObject/contentView``).
+/// A `<tableViewCell>`'s own properties (a `UITableViewCell`, usually a prototype).
+///
+/// Its content view is the child with key `contentView` (``IBObject/contentView``).
 public struct IBTableViewCell: Sendable, Hashable {
   /// The reuse identifier (`reuseIdentifier=`).
   public var reuseIdentifier: String?

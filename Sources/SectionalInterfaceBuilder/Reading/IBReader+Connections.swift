@@ -11,7 +11,9 @@ extension IBReader {
           missing("property", in: child, of: source)
           continue
         }
-        kind = child.name == "outlet" ? .outlet(property: property) : .outletCollection(property: property)
+        kind =
+          child.name == "outlet"
+          ? .outlet(property: property) : .outletCollection(property: property)
       case "action":
         guard let selector = child["selector"] else {
           missing("selector", in: child, of: source)

@@ -87,7 +87,8 @@ extension IBReader {
     case "size" where child["key"] == "shadowOffset" && node.name == "label":
       draft.label.shadowOffset = .init(
         width: number(child, "width") ?? 0, height: number(child, "height") ?? 0)
-    case "size" where child["key"] == "freeformSize", "point" where child["key"] == "canvasLocation":
+    case "size" where child["key"] == "freeformSize",
+      "point" where child["key"] == "canvasLocation":
       return
     case "inset", "edgeInsets", "directionalEdgeInsets":
       readInsetsProperty(child, of: node, into: &draft)
@@ -96,7 +97,7 @@ extension IBReader {
       draft.imageView.image = child["image"]
     case "subviews":
       for subview in child.children {
-        if let object = readObject(subview, parent: child) { draft.object.subviews.append(object) }
+        if let object = readObject(subview, parent: node) { draft.object.subviews.append(object) }
       }
     case "prototypes", "layoutGuides":
       for element in child.children {
@@ -109,10 +110,13 @@ extension IBReader {
     case "sections" where child.children.isEmpty: return
     case "sections", "variation", "attributedString", "buttonConfiguration":
       let what =
-        ["sections": "static table content", "variation": "a size-class variation",
-         "attributedString": "attributed text", "buttonConfiguration": "a button configuration"][
+        [
+          "sections": "static table content", "variation": "a size-class variation",
+          "attributedString": "attributed text", "buttonConfiguration": "a button configuration",
+        ][
           child.name] ?? child.name
-      warn(child.line, "\(what) in \(Self.describe(node)) is not supported (ignored)", id: node["id"])
+      warn(
+        child.line, "\(what) in \(Self.describe(node)) is not supported (ignored)", id: node["id"])
       if child.name == "sections" { rememberIgnored(child) }
     default:
       if IBVocabulary.designTimeElements.contains(child.name) { return }

@@ -67,7 +67,8 @@ extension IBReader {
 
   /// Reads a button's attributes.
   mutating func readButton(_ node: XMLElementNode, into button: inout IBButton) {
-    button.buttonType = node["buttonType"] == "custom" ? nil : choice(node, "buttonType", as: IBButtonType.self)
+    button.buttonType =
+      node["buttonType"] == "custom" ? nil : choice(node, "buttonType", as: IBButtonType.self)
     button.contentHorizontalAlignment = node["contentHorizontalAlignment"]
     button.contentVerticalAlignment = node["contentVerticalAlignment"]
     button.lineBreakMode = choice(node, "lineBreakMode", as: IBLineBreakMode.self)

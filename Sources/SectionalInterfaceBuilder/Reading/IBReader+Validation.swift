@@ -47,7 +47,10 @@ extension IBReader {
       return true
     }
     if case .tableViewCell(var cell) = object.kind {
-      for (label, id) in [("textLabel", cell.textLabelID), ("detailTextLabel", cell.detailTextLabelID), ("imageView", cell.imageViewID)] {
+      for (label, id) in [
+        ("textLabel", cell.textLabelID), ("detailTextLabel", cell.detailTextLabelID),
+        ("imageView", cell.imageViewID),
+      ] {
         guard let id, !ids.contains(id) else { continue }
         reportMissing(id, line: object.line, owner: object.id, what: "\(label) of \(name)")
         switch label {

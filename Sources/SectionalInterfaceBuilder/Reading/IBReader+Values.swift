@@ -110,7 +110,8 @@ extension IBReader {
     }
     let space = IBColorSpace(colorSpace: node["colorSpace"], custom: node["customColorSpace"])
     if case .other(let name) = space {
-      warn(node.line, "unknown colour space \"\(name)\" in \(Self.describe(owner))", id: owner["id"])
+      warn(
+        node.line, "unknown colour space \"\(name)\" in \(Self.describe(owner))", id: owner["id"])
     }
     let alpha = number(node, "alpha") ?? 1
     if node["white"] != nil {
@@ -122,7 +123,8 @@ extension IBReader {
         alpha: alpha, space: space)
     }
     warn(
-      node.line, "colour \(node["key"] ?? "") in \(Self.describe(owner)) has no components (ignored)",
+      node.line,
+      "colour \(node["key"] ?? "") in \(Self.describe(owner)) has no components (ignored)",
       id: owner["id"])
     return nil
   }
@@ -133,12 +135,15 @@ extension IBReader {
     let size = number(node, "pointSize") ?? 17
     if let name = node["name"] { return .named(name, family: node["family"], pointSize: size) }
     switch node["type"] {
-    case "system": return .system(pointSize: size, weight: choice(node, "weight", as: IBFontWeight.self))
+    case "system":
+      return .system(pointSize: size, weight: choice(node, "weight", as: IBFontWeight.self))
     case "boldSystem": return .boldSystem(pointSize: size)
     case "italicSystem": return .italicSystem(pointSize: size)
     case let type:
       let shown = type.map { "type \"\($0)\"" } ?? "no font"
-      warn(node.line, "font description with \(shown) in \(Self.describe(owner)) (ignored)", id: owner["id"])
+      warn(
+        node.line, "font description with \(shown) in \(Self.describe(owner)) (ignored)",
+        id: owner["id"])
       return nil
     }
   }

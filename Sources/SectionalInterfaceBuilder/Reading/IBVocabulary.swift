@@ -23,8 +23,10 @@ enum IBVocabulary {
   static let designTime: Set<String> = [
     "id", "key", "customClass", "customModule", "customModuleProvider", "userLabel",
     "colorLabel", "sceneMemberID", "fixedFrame", "misplaced", "ambiguous", "verifyAmbiguity",
-    "placeholderIntrinsicWidth", "placeholderIntrinsicHeight", "useStoryboardIdentifierAsRestorationIdentifier",
-    "restorationIdentifier", "multipleTouchEnabled", "baselineAdjustment", "adjustsLetterSpacingToFitWidth",
+    "placeholderIntrinsicWidth", "placeholderIntrinsicHeight",
+    "useStoryboardIdentifierAsRestorationIdentifier",
+    "restorationIdentifier", "multipleTouchEnabled", "baselineAdjustment",
+    "adjustsLetterSpacingToFitWidth",
     "clearsContextBeforeDrawing", "autoresizesSubviews", "contentViewInsetsToSafeArea",
     "automaticallyAdjustsScrollViewInsets", "extendedLayoutIncludesOpaqueBars",
     "modalPresentationStyle", "modalTransitionStyle", "hidesBottomBarWhenPushed",

@@ -107,31 +107,31 @@ final class XMLTreeBuilder: NSObject, XMLParserDelegate {
       message: XMLTreeBuilder.message(forCode: (parseError as NSError).code))
   }
 
-  /// Words for an `XMLParser.ErrorCode`.
+  /// Words for a parser error code: libxml2's `xmlParserErrors` numbers, which Darwin's
+  /// `XMLParser.ErrorCode` raw values share and which swift-corelibs-foundation passes
+  /// through unchanged (its own `ErrorCode` cases are numbered differently, so they are not
+  /// used here).
   static func message(forCode code: Int) -> String {
-    guard let known = XMLParser.ErrorCode(rawValue: code) else {
-      return "XML parser error \(code)"
-    }
-    switch known {
-    case .emptyDocumentError, .documentStartError: return "the data is not an XML document"
-    case .prematureDocumentEndError: return "the document ends inside an element"
-    case .tagNameMismatchError: return "an end tag does not match its start tag"
-    case .undeclaredEntityError: return "undeclared entity"
-    case .entityRefLoopError, .entityBoundaryError: return "recursive or unbalanced entity"
-    case .invalidCharacterError, .invalidCharacterRefError, .invalidDecimalCharacterRefError,
-      .invalidHexCharacterRefError:
-      return "invalid character"
-    case .attributeNotStartedError, .attributeNotFinishedError, .attributeHasNoValueError:
-      return "malformed attribute"
-    case .attributeRedefinedError: return "an attribute appears twice in one element"
-    case .lessThanSymbolInAttributeError: return "'<' inside an attribute value"
-    case .unfinishedTagError, .gtRequiredError: return "a tag is not closed with '>'"
-    case .ltRequiredError, .nameRequiredError: return "an element name is missing"
-    case .extraContentError: return "content after the root element"
-    case .commentNotFinishedError: return "a comment is not closed"
-    case .stringNotClosedError, .literalNotFinishedError: return "a quoted value is not closed"
-    case .encodingNotSupportedError, .unknownEncodingError: return "unsupported encoding"
-    default: return "XML parser error \(code)"
+    switch code {
+    case 4: "the data is not an XML document"
+    case 5: "content after the root element"
+    case 6, 7, 8, 9: "invalid character"
+    case 26: "undeclared entity"
+    case 31, 32: "unsupported encoding"
+    case 34, 44: "a quoted value is not closed"
+    case 38: "'<' inside an attribute value"
+    case 39, 40, 41, 43: "malformed attribute"
+    case 42: "an attribute appears twice in one element"
+    case 45: "a comment is not closed"
+    case 65: "a space is required here"
+    case 68: "a name is required here"
+    case 72, 73, 77: "a tag is not closed with '>'"
+    case 75: "'=' expected after an attribute name"
+    case 76: "an end tag does not match its start tag"
+    case 85: "the document ends inside an element"
+    case 86: "content after the root element"
+    case 89: "recursive entity"
+    default: "XML parser error \(code)"
     }
   }
 }
