@@ -72,7 +72,7 @@ extension FuzzHarness {
   }
 
   /// What is wrong with `diagnostic`, if anything.
-  static func problem(with diagnostic: IBDiagnostic, fileName: String) -> String? {
+  public static func problem(with diagnostic: IBDiagnostic, fileName: String) -> String? {
     if diagnostic.line < 1 { return "diagnostic without a line: \(diagnostic)" }
     if let column = diagnostic.column, column < 1 { return "diagnostic with column \(column)" }
     if diagnostic.fileName != fileName { return "diagnostic names another file: \(diagnostic)" }
@@ -82,7 +82,7 @@ extension FuzzHarness {
   }
 
   /// The first reference of `document` that names no object, described.
-  static func unresolvedReference(in document: IBDocument) -> String? {
+  public static func unresolvedReference(in document: IBDocument) -> String? {
     var ids: Set<String> = []
     document.forEachObject { ids.insert($0.id) }
     if let initial = document.initialViewControllerID, !ids.contains(initial) {

@@ -181,4 +181,32 @@ import Testing
     #expect(view.constraints.map(\.id) == ["k3"])
     #expect(view.constraints.first?.constant == 0)
   }
+
+  @Test("Invalid UTF-8 is an error at its byte, read as U+FFFD; the document loads")
+  func invalidUTF8() throws {
+    var bytes = [UInt8](
+      storyboard(
+        """
+        <view id="v1"/>
+        <label text="Ok" id="l1"/>
+        <view id="vZ"/>
+        """
+      ).utf8)
+    let index = try #require(bytes.firstIndex(of: UInt8(ascii: "Z")))
+    bytes[index] = 0xE1
+    let result = try IBDocument.parse(data: Data(bytes), fileName: "Bad.storyboard")
+    #expect(
+      printed(result) == [
+        "Bad.storyboard:6:12: error: invalid UTF-8 (byte 0xe1, read as U+FFFD)"
+      ])
+    #expect(result.document.scenes.first?.objects.map(\.id) == ["v1", "l1", "v\u{FFFD}"])
+    do {
+      _ = try IBDocument.parse(data: Data([0xC7, 0x92, 0x92]), fileName: "Bad.xib")
+      Issue.record("no error for a lone continuation byte")
+    } catch let error as IBLoadError {
+      #expect(
+        error.description
+          == "Bad.xib:1:3: error: not an XML document: invalid UTF-8 (byte 0x92, read as U+FFFD)")
+    }
+  }
 }

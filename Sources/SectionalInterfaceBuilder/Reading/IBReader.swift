@@ -20,9 +20,11 @@ struct IBReader {
   ///   document for iOS.
   static func read(_ data: Data, fileName: String) throws -> IBLoadResult {
     var reader = IBReader(fileName: fileName)
-    let (root, syntaxError) = XMLTreeBuilder.parse(data)
+    let (root, syntaxError, encodingError) = XMLTreeBuilder.parse(data)
     guard let root else {
-      let error = syntaxError ?? XMLSyntaxError(line: 1, column: 1, message: "no root element")
+      let error =
+        encodingError ?? syntaxError
+        ?? XMLSyntaxError(line: 1, column: 1, message: "no root element")
       throw IBLoadError(
         IBDiagnostic(
           severity: .error, fileName: fileName, line: error.line, column: error.column,
@@ -41,6 +43,12 @@ struct IBReader {
           .error, line: root.line,
           "document type \(type) is not an iOS storyboard or xib "
             + "(\(IBDocument.Kind.storyboard.rawValue) or \(IBDocument.Kind.xib.rawValue))"))
+    }
+    if let encodingError {
+      reader.diagnostics.append(
+        IBDiagnostic(
+          severity: .error, fileName: fileName, line: encodingError.line,
+          column: encodingError.column, message: encodingError.message))
     }
     if let syntaxError {
       reader.diagnostics.append(

@@ -45,8 +45,82 @@ final class XMLTreeBuilder: NSObject, XMLParserDelegate {
   private var error: XMLSyntaxError?
 
   /// Parses `data` into its root element (`nil` when not even the root's start tag was
-  /// read) and its first syntax error (`nil` when the document is well formed).
-  static func parse(_ data: Data) -> (root: XMLElementNode?, error: XMLSyntaxError?) {
+  /// read), its first syntax error (`nil` when the document is well formed), and its first
+  /// invalid UTF-8 byte.
+  ///
+  /// The data must be UTF-8, as Xcode writes it. Foundation's `XMLParser` on Linux traps on
+  /// some invalid UTF-8 in names, so every byte that does not begin a well-formed sequence
+  /// is read as U+FFFD (the replacement character) and the first one is reported.
+  static func parse(_ data: Data) -> (
+    root: XMLElementNode?, error: XMLSyntaxError?, encodingError: XMLSyntaxError?
+  ) {
+    guard var bad = firstInvalidUTF8Offset(in: data, from: 0) else {
+      let result = parseValidUTF8(data)
+      return (result.root, result.error, nil)
+    }
+    let bytes = [UInt8](data)
+    let before = bytes[..<bad]
+    let line = before.reduce(1) { $1 == 0x0A ? $0 + 1 : $0 }
+    let lineStart = before.lastIndex(of: 0x0A).map { $0 + 1 } ?? 0
+    let encodingError = XMLSyntaxError(
+      line: line, column: bad - lineStart + 1,
+      message: "invalid UTF-8 (byte 0x\(String(bytes[bad], radix: 16)), read as U+FFFD)")
+    var repaired = Data()
+    repaired.reserveCapacity(bytes.count + 8)
+    var start = 0
+    while true {
+      repaired.append(contentsOf: bytes[start..<bad])
+      repaired.append(contentsOf: [0xEF, 0xBF, 0xBD])
+      start = bad + 1
+      guard let next = firstInvalidUTF8Offset(in: data, from: start) else { break }
+      bad = next
+    }
+    repaired.append(contentsOf: bytes[start...])
+    let result = parseValidUTF8(repaired)
+    return (result.root, result.error, encodingError)
+  }
+
+  /// The offset of the first byte of `data` that does not begin a well-formed UTF-8
+  /// sequence (Unicode's table 3-7: no overlong forms, no surrogates, nothing above
+  /// U+10FFFF), looking from offset `start`; `nil` when all of it is well formed.
+  static func firstInvalidUTF8Offset(in data: Data, from start: Int) -> Int? {
+    data.withUnsafeBytes { raw -> Int? in
+      let bytes = raw.bindMemory(to: UInt8.self)
+      var index = start
+      while index < bytes.count {
+        let lead = bytes[index]
+        if lead < 0x80 {
+          index += 1
+          continue
+        }
+        let length: Int
+        let second: ClosedRange<UInt8>
+        switch lead {
+        case 0xC2...0xDF: (length, second) = (2, 0x80...0xBF)
+        case 0xE0: (length, second) = (3, 0xA0...0xBF)
+        case 0xE1...0xEC, 0xEE...0xEF: (length, second) = (3, 0x80...0xBF)
+        case 0xED: (length, second) = (3, 0x80...0x9F)
+        case 0xF0: (length, second) = (4, 0x90...0xBF)
+        case 0xF1...0xF3: (length, second) = (4, 0x80...0xBF)
+        case 0xF4: (length, second) = (4, 0x80...0x8F)
+        default: return index
+        }
+        guard index + length <= bytes.count, second.contains(bytes[index + 1]) else {
+          return index
+        }
+        for next in (index + 2)..<(index + length) where !(0x80...0xBF).contains(bytes[next]) {
+          return index
+        }
+        index += length
+      }
+      return nil
+    }
+  }
+
+  /// Parses `data`, known to be valid UTF-8 (see ``parse(_:)``).
+  private static func parseValidUTF8(_ data: Data) -> (
+    root: XMLElementNode?, error: XMLSyntaxError?
+  ) {
     let builder = XMLTreeBuilder()
     let parser = XMLParser(data: data)
     parser.shouldProcessNamespaces = false
