@@ -57,8 +57,14 @@ options=()
 # Foundation's XMLParser on Linux leaks a string for every XML error it reports (in
 # _CFErrorCreateFromXMLInterface), so LeakSanitizer would flag every malformed input of the
 # storyboard reader: leak detection is off for that target only.
-[ "$name" = interface-builder ] && options+=(-detect_leaks=0)
-(cd "$artifacts" && SWIFT_BACKTRACE=enable=no "$binary" -fork=1 -ignore_crashes=1 \
+# LeakSanitizer's check at process exit needs ASAN_OPTIONS as well: in fork mode each job's
+# exit would otherwise count as a crash.
+asan_options=${ASAN_OPTIONS:-}
+if [ "$name" = interface-builder ]; then
+  options+=(-detect_leaks=0)
+  asan_options=detect_leaks=0${asan_options:+:$asan_options}
+fi
+(cd "$artifacts" && ASAN_OPTIONS=$asan_options SWIFT_BACKTRACE=enable=no "$binary" -fork=1 -ignore_crashes=1 \
   -max_total_time="$seconds" -max_len=1024 -timeout=10 -artifact_prefix="$root/$artifacts/" \
   "${options[@]}" "$root/$work" "$root/$corpus" 2>&1) | grep -E "^#|INFO: -fork|crash|CRASH|ERROR|Fatal error" || true
 

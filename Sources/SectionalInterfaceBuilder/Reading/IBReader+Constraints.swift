@@ -26,7 +26,7 @@ extension IBReader {
   mutating func readConstraint(_ node: XMLElementNode, ownerID: String) -> IBConstraint? {
     let id = node["id"] ?? ""
     let name = "constraint \"\(id)\""
-    for attribute in node.attributes.keys.sorted()
+    for attribute in node.attributeNames
     where !Self.constraintAttributes.contains(attribute) {
       warn(node.line, "unsupported attribute \(attribute)= on \(name) (ignored)", id: id)
     }

@@ -39,13 +39,14 @@ extension IBReader {
   mutating func checkAttributes(_ node: XMLElementNode) {
     let own = IBVocabulary.elementAttributes[node.name] ?? []
     let isView = IBVocabulary.viewElements.contains(node.name)
-    for name in node.attributes.keys.sorted()
-    where !IBVocabulary.designTime.contains(name) && !own.contains(name)
-      && !(isView && IBVocabulary.viewAttributes.contains(name))
-    {
+    let supported = { (name: String) in
+      IBVocabulary.designTime.contains(name) || own.contains(name)
+        || (isView && IBVocabulary.viewAttributes.contains(name))
+    }
+    for (name, value) in node.attributes where !supported(name) {
       warn(
         node.line,
-        "unsupported attribute \(name)=\"\(node[name] ?? "")\" on \(Self.describe(node)) (ignored)",
+        "unsupported attribute \(name)=\"\(value)\" on \(Self.describe(node)) (ignored)",
         id: node["id"])
     }
   }

@@ -9,17 +9,24 @@ import Foundation
 struct XMLElementNode: Sendable {
   /// The element name.
   var name: String
-  /// The attributes by name.
-  var attributes: [String: String]
+  /// The attributes, sorted by name (an element has a handful, so a scan beats hashing).
+  var attributes: [(name: String, value: String)]
   /// The child elements in document order.
   var children: [XMLElementNode] = []
-  /// The concatenated character data directly inside the element.
+  /// The concatenated character data directly inside the element (kept for `<string>`
+  /// elements only).
   var text = ""
   /// The 1-based line.
   var line: Int
 
   /// The attribute `name`.
-  subscript(_ name: String) -> String? { attributes[name] }
+  subscript(_ name: String) -> String? {
+    for attribute in attributes where attribute.name == name { return attribute.value }
+    return nil
+  }
+
+  /// The attribute names, sorted.
+  var attributeNames: [String] { attributes.map(\.name) }
 }
 
 /// The first XML syntax error of a document, where the parser stopped.
@@ -157,7 +164,11 @@ final class XMLTreeBuilder: NSObject, XMLParserDelegate {
   ) {
     open.append(
       XMLElementNode(
-        name: elementName, attributes: attributeDict, line: max(1, parser.lineNumber)))
+        name: elementName,
+        attributes: attributeDict.map { (name: $0.key, value: $0.value) }.sorted {
+          $0.name < $1.name
+        },
+        line: max(1, parser.lineNumber)))
   }
 
   /// Closes an element.
@@ -168,9 +179,10 @@ final class XMLTreeBuilder: NSObject, XMLParserDelegate {
     if !open.isEmpty { close() }
   }
 
-  /// Collects character data into the innermost open element.
+  /// Collects character data into the innermost open element when it is a `<string>`, the
+  /// only element whose text the reader uses (the whitespace between all others is dropped).
   func parser(_ parser: XMLParser, foundCharacters string: String) {
-    if !open.isEmpty { open[open.count - 1].text += string }
+    if let last = open.indices.last, open[last].name == "string" { open[last].text += string }
   }
 
   /// Records the first error with its place.
