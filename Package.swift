@@ -17,6 +17,7 @@ let package = Package(
     .executable(name: "sectional-gallery", targets: ["sectional-gallery"]),
     .executable(name: "fuzz-solver", targets: ["FuzzSolver"]),
     .executable(name: "fuzz-table-layout", targets: ["FuzzTableLayout"]),
+    .executable(name: "fuzz-solver-differential", targets: ["FuzzSolverDifferential"]),
   ],
   targets: [
     // Core: pure Swift, no system dependencies; dependencies point inward.
@@ -58,6 +59,9 @@ let package = Package(
     .executableTarget(
       name: "FuzzTableLayout", dependencies: ["SectionalTestSupport"],
       path: "Fuzz/FuzzTableLayout"),
+    .executableTarget(
+      name: "FuzzSolverDifferential", dependencies: ["SectionalTestSupport"],
+      path: "Fuzz/FuzzSolverDifferential"),
 
     // Examples: the seeds' views, the gallery behind `make gallery`, the README's example.
     .target(
