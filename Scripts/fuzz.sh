@@ -67,5 +67,5 @@ for f in $found; do
   echo "  $f"
   echo "    ${reason:0:200}"
 done
-echo "Replay one with: swift run fuzz-solver --trace FILE"
+echo "Replay one with: swift run $product --trace FILE"
 exit 1
