@@ -141,7 +141,7 @@ open class TableView: View {
   /// views still match it.
   var layoutRevision = 0
   /// The bounds and ``layoutRevision`` the views were last placed for.
-  var tiledState: (bounds: Rect, revision: Int)?
+  var tiledState: (bounds: CGRect, revision: Int)?
   /// Whether the next layout pass must reload the data.
   var needsReload = true
   /// The header and footer registry.
@@ -184,7 +184,7 @@ open class TableView: View {
   /// The displayed element under a hovering pointer, and its view.
   var hovered: (kind: LayoutElementKind, view: View)?
   /// Where a hovering pointer is, in window coordinates, while it is over the table.
-  var hoverLocation: Point?
+  var hoverLocation: CGPoint?
   /// The selected row, if any.
   var selectedIndexPath: IndexPath?
   /// Whether a tap on a section header collapses or expands the section; `false` by default.
@@ -200,7 +200,7 @@ open class TableView: View {
   ///
   /// The background is `systemBackground` in plain style and `systemGroupedBackground` in
   /// grouped styles (Documentation/TableMetrics.md); the table clips to its bounds.
-  public init(frame: Rect, style: TableStyle = .plain) {
+  public init(frame: CGRect, style: TableStyle = .plain) {
     self.style = style
     super.init(frame: frame)
     clipsToBounds = true
@@ -263,13 +263,13 @@ open class TableView: View {
   }
 
   /// Draws the filler-row separators below the content (see ``fillerRowHeight``).
-  open override func draw(_ rect: Rect, into list: inout DisplayList) {
+  open override func draw(_ rect: CGRect, into list: inout DisplayList) {
     drawFillerSeparators(in: rect, into: &list)
   }
 
   /// Scrolls by a wheel or trackpad `delta`, clamped to the content, and reports it handled.
   @discardableResult
-  open override func scrollWheel(by delta: Point, with event: Event?) -> Bool {
+  open override func scrollWheel(by delta: CGPoint, with event: Event?) -> Bool {
     scroll(by: delta.y)
     return true
   }
@@ -304,7 +304,7 @@ open class TableView: View {
   /// Shows the hover highlight on the header, footer or row under a hovering pointer (see
   /// ``hoveredElement``) and takes the hover; `nil` clears it.
   @discardableResult
-  open override func pointerHovered(at location: Point?, with event: Event?) -> Bool {
+  open override func pointerHovered(at location: CGPoint?, with event: Event?) -> Bool {
     updateHover(at: location)
     return true
   }

@@ -1,3 +1,5 @@
+import Foundation
+
 /// Maps the elements of a table before a ``BatchUpdate`` to their indices after it, and
 /// back, so that whoever shows the table can keep the views and measured heights of what
 /// stayed.

@@ -1,3 +1,5 @@
+import Foundation
+
 /// A set of section and row changes applied at once, with UIKit's batch semantics.
 ///
 /// As in `performBatchUpdates(_:completion:)` (Table View Programming Guide): deletes, reloads

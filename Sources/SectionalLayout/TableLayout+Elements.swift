@@ -6,7 +6,7 @@ extension TableLayout {
   /// Traps if the element's section or row does not exist.
   ///
   /// - Complexity: O(log n).
-  public func rect(for element: LayoutElementKind) -> Rect {
+  public func rect(for element: LayoutElementKind) -> CGRect {
     switch element {
     case .tableHeader: tableHeaderRect
     case .tableFooter: tableFooterRect

@@ -1,3 +1,5 @@
+import Foundation
+
 extension TableLayout {
   /// Replaces the height of one element, typically an estimate by a measured height, and
   /// returns how far to move the content offset so nothing on screen jumps.

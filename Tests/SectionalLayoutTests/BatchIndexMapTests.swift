@@ -1,3 +1,4 @@
+import Foundation
 import SectionalLayout
 import SectionalTestSupport
 import Testing

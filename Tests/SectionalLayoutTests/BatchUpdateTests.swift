@@ -73,9 +73,9 @@ import Testing
     #expect(layout.rect(forSection: 0).height == 20)
     #expect(
       layout.rectForRow(at: IndexPath(row: 1, section: 1))
-        == Rect(x: 0, y: 50, width: 100, height: 20))
+        == CGRect(x: 0, y: 50, width: 100, height: 20))
     #expect(layout.numberOfRows(inSection: 2) == 2)
-    #expect(layout.rect(forSection: 2) == Rect(x: 0, y: 70, width: 100, height: 108))
+    #expect(layout.rect(forSection: 2) == CGRect(x: 0, y: 70, width: 100, height: 108))
   }
 
   @Test("A wrong section count is rejected with UIKit's message and changes nothing")

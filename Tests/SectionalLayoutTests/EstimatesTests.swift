@@ -32,8 +32,8 @@ import Testing
     #expect(try layout.setHeight(90, for: .tableFooter, anchoredAt: 500) == 0)
     #expect(
       layout.rectForRow(at: IndexPath(row: 1, section: 1))
-        == Rect(x: 0, y: 546, width: 390, height: 44))
-    #expect(layout.contentSize.height == 468 * 3 + 6 - 34 + 90)
+        == CGRect(x: 0, y: 546, width: 390, height: 44))
+    #expect(layout.contentSize.height == CGFloat(468 * 3 + 6 - 34 + 90))
   }
 
   @Test("Measured heights replace estimates in the dump; uniform rows become a list")

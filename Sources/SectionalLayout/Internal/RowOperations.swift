@@ -1,3 +1,5 @@
+import Foundation
+
 /// The row operations of a ``BatchUpdate``, validated and grouped by section.
 struct RowOperations {
   /// How one section's row count changes.

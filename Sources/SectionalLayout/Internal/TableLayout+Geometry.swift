@@ -1,3 +1,5 @@
+import Foundation
+
 extension TableLayout {
   /// The header height that takes space, after the empty-section policy.
   func effectiveHeaderHeight(_ section: Int) -> Double {
