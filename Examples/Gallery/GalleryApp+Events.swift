@@ -60,7 +60,7 @@ extension GalleryApp {
 
   /// Routes one pointer phase to the window its pointer went down in.
   private func sendPointer(
-    _ event: Event, phase: TouchPhase, location: Point, pointer: Int
+    _ event: Event, phase: TouchPhase, location: CGPoint, pointer: Int
   ) -> Bool {
     if phase == .began {
       pointerTargets[pointer] =

@@ -10,7 +10,7 @@ extension GalleryApp: HostContent {
 
   /// Lays the chrome out at `size` and the current scene at the scene area's size (other
   /// scenes are resized when shown).
-  func resize(to size: Size) {
+  func resize(to size: CGSize) {
     guard size != self.size else { return }
     self.size = size
     chromeWindow.resize(to: size)

@@ -23,7 +23,7 @@ final class GalleryApp {
   /// `pin <scene> <section>`, `scroll <scene> <offset>`.
   var onEvent: ((String) -> Void)?
   /// The host surface's size; change it through `resize(to:)`.
-  var size: Size
+  var size: CGSize
   /// The window of the chrome (tab bar and status line), the app's full size.
   let chromeWindow = Window()
   /// The tab bar and status line.
@@ -42,7 +42,7 @@ final class GalleryApp {
   var reportedOffsets: [Int: Double] = [:]
   /// Where each pointer's events go until it comes up: the scene window (with its origin in
   /// app coordinates) or the chrome.
-  var pointerTargets: [Int: (window: Window, origin: Point)] = [:]
+  var pointerTargets: [Int: (window: Window, origin: CGPoint)] = [:]
   /// Whether the app changed something the windows do not know of (a scene switch).
   var needsRedraw = true
   /// Whether an animation ran through the last `advanceAnimations(to:)`.
@@ -64,7 +64,7 @@ final class GalleryApp {
   /// `chrome` defaults to ``GalleryChrome/points``; `tableSetup` runs on each scene's table
   /// right after the scene is made (a terminal applies its metrics profile there).
   init(
-    size: Size, textMeasurer: (any TextMeasuring)?, chrome: GalleryChrome = .points,
+    size: CGSize, textMeasurer: (any TextMeasuring)?, chrome: GalleryChrome = .points,
     tableSetup: ((TableView) -> Void)? = nil, initialScene: String? = nil
   ) {
     self.size = size
@@ -75,7 +75,7 @@ final class GalleryApp {
     sceneIndex = GalleryScene.all.firstIndex { $0.name == initialScene } ?? 0
     chromeView = GalleryChromeView(chrome: chrome, titles: GalleryScene.all.map(\.tabTitle))
     chromeWindow.textMeasurer = textMeasurer
-    chromeWindow.frame = Rect(origin: .zero, size: size)
+    chromeWindow.frame = CGRect(origin: .zero, size: size)
     chromeWindow.rootView = chromeView
     chromeView.selectedIndex = sceneIndex
     chromeView.onSelectTab = { [unowned self] index in self.showScene(at: index) }
@@ -94,10 +94,10 @@ final class GalleryApp {
   var statusText: String { chromeView.statusLabel.text ?? "" }
 
   /// The area the scene is shown in, between the tab bar and the status line.
-  var sceneRect: Rect {
+  var sceneRect: CGRect {
     let top = min(chrome.tabBarHeight, size.height)
     let height = max(0, size.height - chrome.tabBarHeight - chrome.statusLineHeight)
-    return Rect(x: 0, y: top, width: size.width, height: height)
+    return CGRect(x: 0, y: top, width: size.width, height: height)
   }
 
   /// The scene at `index`, built (and sized to the scene area) when first asked for.

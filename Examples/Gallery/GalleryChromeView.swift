@@ -58,28 +58,28 @@ final class GalleryChromeView: View {
   }
 
   /// The frame of tab `index` in the chrome's coordinates.
-  func tabFrame(at index: Int) -> Rect {
+  func tabFrame(at index: Int) -> CGRect {
     let width = bounds.width
     let count = Double(tabs.count)
     let minX = (width * Double(index) / count).rounded(.down)
     let maxX = (width * Double(index + 1) / count).rounded(.down)
-    return Rect(x: minX, y: 0, width: maxX - minX, height: chrome.tabBarHeight)
+    return CGRect(x: minX, y: 0, width: maxX - minX, height: chrome.tabBarHeight)
   }
 
   /// Places the tab bar, tabs, indicator and status line for the current bounds.
   override func layoutSubviews() {
     super.layoutSubviews()
     let width = bounds.width
-    tabBar.frame = Rect(x: 0, y: 0, width: width, height: chrome.tabBarHeight)
+    tabBar.frame = CGRect(x: 0, y: 0, width: width, height: chrome.tabBarHeight)
     for index in tabs.indices { tabs[index].frame = tabFrame(at: index) }
     let selected = tabFrame(at: selectedIndex)
-    indicator.frame = Rect(
+    indicator.frame = CGRect(
       x: selected.minX, y: chrome.tabBarHeight - chrome.indicatorHeight, width: selected.width,
       height: chrome.indicatorHeight)
-    statusBar.frame = Rect(
+    statusBar.frame = CGRect(
       x: 0, y: max(0, bounds.height - chrome.statusLineHeight), width: width,
       height: chrome.statusLineHeight)
-    statusLabel.frame = Rect(
+    statusLabel.frame = CGRect(
       x: chrome.horizontalPadding, y: 0, width: max(0, width - 2 * chrome.horizontalPadding),
       height: chrome.statusLineHeight)
   }

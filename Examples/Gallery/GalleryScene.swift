@@ -25,7 +25,7 @@ struct GalleryScene {
   /// The short title of the scene's tab in the interactive app.
   var tabTitle: String
   /// Builds the scene at a window size with a text measurer.
-  var make: @MainActor (Size, (any TextMeasuring)?) -> any TableScene
+  var make: @MainActor (CGSize, (any TextMeasuring)?) -> any TableScene
   /// The positions it is rendered at, computed from the laid-out scene.
   var positions: @MainActor (any TableScene) -> [Position]
 

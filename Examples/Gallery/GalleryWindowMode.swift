@@ -33,7 +33,7 @@ enum GalleryWindowMode {
       complain("cannot write the artwork into \(imageDirectory): \(error)")
       return 1
     }
-    let size = Size(width: options.width, height: options.height)
+    let size = CGSize(width: options.width, height: options.height)
     let app = GalleryApp(
       size: size, textMeasurer: PangoTextMetrics.shared, initialScene: options.scene)
     app.onEvent = { line in emit(line) }

@@ -10,7 +10,7 @@ enum SceneRendering {
   ///
   /// - Complexity: O(positions × visible views) layout and drawing.
   static func render(_ scene: GalleryScene, options: GalleryOptions) throws -> [String] {
-    let size = Size(width: options.width, height: options.height)
+    let size = CGSize(width: options.width, height: options.height)
     let built = scene.make(size, PangoTextMetrics.shared)
     var positions = scene.positions(built)
     if let offset = options.offset {

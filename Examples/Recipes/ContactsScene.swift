@@ -27,9 +27,9 @@ public final class ContactsScene: TableScene, TableViewDataSource, TableViewDele
   private static let givenNames = ["Ann", "Ben", "Cleo", "Dan"]
 
   /// Builds the scene: 26 sections of one to four contacts.
-  public init(size: Size, textMeasurer: (any TextMeasuring)?) {
+  public init(size: CGSize, textMeasurer: (any TextMeasuring)?) {
     window = .scene(size: size, textMeasurer: textMeasurer)
-    tableView = TableView(frame: Rect(origin: .zero, size: size), style: .plain)
+    tableView = TableView(frame: CGRect(origin: .zero, size: size), style: .plain)
     tableView.register(TableViewCell.self, forCellReuseIdentifier: "Contact")
     tableView.dataSource = self
     tableView.delegate = self

@@ -13,9 +13,9 @@ public final class CustomHeaderScene: TableScene, TableViewDataSource, TableView
   public var onActivity: ((SceneActivity) -> Void)?
 
   /// Builds the scene: 4 sections of 10 rows, the table filling the window.
-  public init(size: Size, textMeasurer: (any TextMeasuring)?) {
+  public init(size: CGSize, textMeasurer: (any TextMeasuring)?) {
     window = .scene(size: size, textMeasurer: textMeasurer)
-    tableView = TableView(frame: Rect(origin: .zero, size: size), style: .plain)
+    tableView = TableView(frame: CGRect(origin: .zero, size: size), style: .plain)
     tableView.register(TableViewCell.self, forCellReuseIdentifier: "Cell")
     tableView.register(CustomHeaderCell.self, forCellReuseIdentifier: "HeaderCell")
     tableView.dataSource = self
@@ -40,7 +40,7 @@ public final class CustomHeaderScene: TableScene, TableViewDataSource, TableView
   }
 
   /// 22 pt for the code-built header, 68 pt for the template (the prototype's height).
-  public func tableView(_ tableView: TableView, heightForHeaderInSection section: Int) -> Double {
+  public func tableView(_ tableView: TableView, heightForHeaderInSection section: Int) -> CGFloat {
     section == 0 ? 22 : 68
   }
 
@@ -49,14 +49,14 @@ public final class CustomHeaderScene: TableScene, TableViewDataSource, TableView
     if section == 0 {
       // 1. The view for the header.
       let headerView = View(
-        frame: Rect(x: 0, y: 0, width: tableView.frame.size.width, height: 22))
+        frame: CGRect(x: 0, y: 0, width: tableView.frame.size.width, height: 22))
       // 2. A custom background colour and a border.
       headerView.backgroundColor = Color(white: 0.5, alpha: 1)
       headerView.borderColor = Color(white: 0.5, alpha: 1)
       headerView.borderWidth = 1
       // 3. A label.
       let headerLabel = Label()
-      headerLabel.frame = Rect(x: 5, y: 2, width: tableView.frame.size.width - 5, height: 18)
+      headerLabel.frame = CGRect(x: 5, y: 2, width: tableView.frame.size.width - 5, height: 18)
       headerLabel.backgroundColor = .clear
       headerLabel.textColor = .white
       headerLabel.font = .boldSystemFont(ofSize: 16)

@@ -8,7 +8,7 @@ public final class FourLabelHeader: View {
   public let labels: [Label]
 
   /// Creates the view with its subviews and constraints; content is set by the caller.
-  public override init(frame: Rect = .zero) {
+  public override init(frame: CGRect = .zero) {
     let texts = [
       "Top Stories",
       "The header holds a stack of four labels and must show every one of them",

@@ -25,10 +25,10 @@ public final class GroupedColorsScene: TableScene, TableViewDataSource, TableVie
   ]
 
   /// Builds the scene: six sections, the window pastel, the table clear above it.
-  public init(size: Size, textMeasurer: (any TextMeasuring)?) {
+  public init(size: CGSize, textMeasurer: (any TextMeasuring)?) {
     window = .scene(size: size, textMeasurer: textMeasurer)
     window.backgroundColor = Self.pastel
-    tableView = TableView(frame: Rect(origin: .zero, size: size), style: .grouped)
+    tableView = TableView(frame: CGRect(origin: .zero, size: size), style: .grouped)
     tableView.register(TableViewCell.self, forCellReuseIdentifier: "Cell")
     tableView.dataSource = self
     tableView.delegate = self
@@ -60,7 +60,7 @@ public final class GroupedColorsScene: TableScene, TableViewDataSource, TableVie
   }
 
   /// 40 pt where a title exists, else 0 (recipe 001's `heightForHeaderInSection`).
-  public func tableView(_ tableView: TableView, heightForHeaderInSection section: Int) -> Double {
+  public func tableView(_ tableView: TableView, heightForHeaderInSection section: Int) -> CGFloat {
     if self.tableView(tableView, titleForHeaderInSection: section) != nil {
       return Self.sectionHeaderHeight
     } else {
@@ -74,15 +74,15 @@ public final class GroupedColorsScene: TableScene, TableViewDataSource, TableVie
       return nil
     }
     let label = Label()
-    label.frame = Rect(x: 20, y: 6, width: 300, height: 30)
+    label.frame = CGRect(x: 20, y: 6, width: 300, height: 30)
     label.backgroundColor = .clear
     label.textColor = Color(hue: 136.0 / 360.0, saturation: 1.0, brightness: 0.60, alpha: 1.0)
     label.shadowColor = .white
-    label.shadowOffset = Size(width: 0.0, height: 1.0)
+    label.shadowOffset = CGSize(width: 0.0, height: 1.0)
     label.font = .boldSystemFont(ofSize: 16)
     label.text = sectionTitle
     let view = View(
-      frame: Rect(
+      frame: CGRect(
         x: 0, y: 0, width: tableView.frame.size.width, height: Self.sectionHeaderHeight))
     view.addSubview(label)
     return view

@@ -12,12 +12,12 @@ public final class HeaderFitsScene: TableScene, TableViewDataSource, TableViewDe
   /// Hears header taps and pins (see `SceneActivity`); `nil` by default.
   public var onActivity: ((SceneActivity) -> Void)?
   /// The table header, 44 pt tall as created, self-sized once in the table.
-  public let headerView = FourLabelHeader(frame: Rect(x: 0, y: 0, width: 320, height: 44))
+  public let headerView = FourLabelHeader(frame: CGRect(x: 0, y: 0, width: 320, height: 44))
 
   /// Builds the scene: the header above three titled sections of eight rows.
-  public init(size: Size, textMeasurer: (any TextMeasuring)?) {
+  public init(size: CGSize, textMeasurer: (any TextMeasuring)?) {
     window = .scene(size: size, textMeasurer: textMeasurer)
-    tableView = TableView(frame: Rect(origin: .zero, size: size), style: .grouped)
+    tableView = TableView(frame: CGRect(origin: .zero, size: size), style: .grouped)
     tableView.register(TableViewCell.self, forCellReuseIdentifier: "Cell")
     tableView.dataSource = self
     tableView.delegate = self

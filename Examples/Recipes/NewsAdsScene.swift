@@ -33,9 +33,9 @@ public final class NewsAdsScene: TableScene, TableViewDataSource, TableViewDeleg
   }
 
   /// Builds the scene: five topics of ten news rows each.
-  public init(size: Size, textMeasurer: (any TextMeasuring)?) {
+  public init(size: CGSize, textMeasurer: (any TextMeasuring)?) {
     window = .scene(size: size, textMeasurer: textMeasurer)
-    tableView = TableView(frame: Rect(origin: .zero, size: size), style: .plain)
+    tableView = TableView(frame: CGRect(origin: .zero, size: size), style: .plain)
     tableView.register(TableViewCell.self, forCellReuseIdentifier: "NewsCell")
     tableView.dataSource = self
     tableView.delegate = self
@@ -59,7 +59,7 @@ public final class NewsAdsScene: TableScene, TableViewDataSource, TableViewDeleg
   }
 
   /// 81 pt for every ad header.
-  public func tableView(_ tableView: TableView, heightForHeaderInSection section: Int) -> Double {
+  public func tableView(_ tableView: TableView, heightForHeaderInSection section: Int) -> CGFloat {
     Self.headerHeight
   }
 
@@ -67,10 +67,10 @@ public final class NewsAdsScene: TableScene, TableViewDataSource, TableViewDeleg
   public func tableView(_ tableView: TableView, viewForHeaderInSection section: Int) -> View? {
     if let cached = headerCache[section] { return cached }
     let width = tableView.frame.size.width
-    let customView = View(frame: Rect(x: 0, y: 0, width: width, height: Self.headerHeight))
+    let customView = View(frame: CGRect(x: 0, y: 0, width: width, height: Self.headerHeight))
     customView.backgroundColor = Color(red: 1.0, green: 1.0, blue: 1.0, alpha: 0.7)
     // The button is one point less high than customView, to account for the separator line.
-    let button = Button(frame: Rect(x: 0, y: 0, width: width, height: Self.headerHeight - 1))
+    let button = Button(frame: CGRect(x: 0, y: 0, width: width, height: Self.headerHeight - 1))
     button.alpha = 0.7
     button.setImage(Image(named: "ad-banner"), for: .normal)
     button.addAction(

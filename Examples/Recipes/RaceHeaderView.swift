@@ -10,7 +10,7 @@ public final class RaceHeaderView: View {
   public let label = Label()
 
   /// Creates the view with its subviews and constraints; content is set by the caller.
-  public override init(frame: Rect = .zero) {
+  public override init(frame: CGRect = .zero) {
     super.init(frame: frame)
     backgroundColor = Theme.Colors.sectionHeader.color
     imageView.translatesAutoresizingMaskIntoConstraints = false

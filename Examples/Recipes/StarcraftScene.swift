@@ -31,16 +31,16 @@ public final class StarcraftScene: TableScene, TableViewDataSource, TableViewDel
   ]
 
   /// Builds the scene: applies the theme (`applyTheme()`), then bar and table in a container.
-  public init(size: Size, textMeasurer: (any TextMeasuring)?) {
+  public init(size: CGSize, textMeasurer: (any TextMeasuring)?) {
     Self.applyTheme()
     window = .scene(size: size, textMeasurer: textMeasurer)
     window.tintColor = Theme.Colors.tintColor.color
-    let root = View(frame: Rect(origin: .zero, size: size))
+    let root = View(frame: CGRect(origin: .zero, size: size))
     navigationBar = NavigationBar(
-      frame: Rect(x: 0, y: 0, width: size.width, height: Self.navigationBarHeight))
+      frame: CGRect(x: 0, y: 0, width: size.width, height: Self.navigationBarHeight))
     navigationBar.title = "Races"
     tableView = TableView(
-      frame: Rect(
+      frame: CGRect(
         x: 0, y: Self.navigationBarHeight, width: size.width,
         height: size.height - Self.navigationBarHeight),
       style: .plain)
@@ -100,7 +100,7 @@ public final class StarcraftScene: TableScene, TableViewDataSource, TableViewDel
   }
 
   /// 66 pt, the seed's header height.
-  public func tableView(_ tableView: TableView, heightForHeaderInSection section: Int) -> Double {
+  public func tableView(_ tableView: TableView, heightForHeaderInSection section: Int) -> CGFloat {
     66
   }
 }

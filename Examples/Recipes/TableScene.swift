@@ -14,7 +14,7 @@ public protocol TableScene: AnyObject {
   var tableView: TableView { get }
   /// Builds the scene in a window of `size`, measuring text with `textMeasurer` (nil keeps
   /// `Label.defaultTextMeasurer`), and lays it out once.
-  init(size: Size, textMeasurer: (any TextMeasuring)?)
+  init(size: CGSize, textMeasurer: (any TextMeasuring)?)
   /// Hears what the scene does in answer to input (header taps, pins, collapses, opened
   /// links); `nil` by default.
   var onActivity: ((SceneActivity) -> Void)? { get set }
@@ -34,7 +34,7 @@ extension TableScene {
 
   /// Scrolls the table to `y`, clamped to `0...maximumOffset`, and lays the window out.
   public func scroll(to y: Double) {
-    tableView.contentOffset = Point(x: 0, y: min(max(0, y), maximumOffset))
+    tableView.contentOffset = CGPoint(x: 0, y: min(max(0, y), maximumOffset))
     window.layoutIfNeeded()
   }
 }
@@ -42,8 +42,8 @@ extension TableScene {
 @MainActor
 extension Window {
   /// A window of `size` with `measurer` set, the shared setup of every scene.
-  static func scene(size: Size, textMeasurer measurer: (any TextMeasuring)?) -> Window {
-    let window = Window(frame: Rect(origin: .zero, size: size))
+  static func scene(size: CGSize, textMeasurer measurer: (any TextMeasuring)?) -> Window {
+    let window = Window(frame: CGRect(origin: .zero, size: size))
     window.textMeasurer = measurer
     return window
   }

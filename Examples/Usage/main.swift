@@ -7,7 +7,7 @@ import SectionalViews
 @MainActor
 func layOutHeader() {
   Label.defaultTextMeasurer = FixedTextMetrics()  // deterministic glyph widths for the example
-  let header = View(frame: Rect(x: 0, y: 0, width: 320, height: 66))
+  let header = View(frame: CGRect(x: 0, y: 0, width: 320, height: 66))
   let icon = ImageView(
     image: Image(path: "terran@2x.png", pixelWidth: 64, pixelHeight: 48, scale: 2))
   let title = Label()
@@ -24,8 +24,8 @@ func layOutHeader() {
     title.centerYAnchor.constraint(equalTo: icon.centerYAnchor),
   ])
   header.layoutIfNeeded()
-  print("icon  \(icon.frame)")
-  print("title \(title.frame)")
+  print("icon  \(icon.frame.sectionalDescription)")
+  print("title \(title.frame.sectionalDescription)")
 }
 
 func strictPriorities() throws {

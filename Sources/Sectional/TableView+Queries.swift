@@ -8,7 +8,7 @@ extension TableView {
   /// Reloads first if a reload is pending. Traps when `section` is out of range.
   ///
   /// - Complexity: O(log n).
-  public func rect(forSection section: Int) -> Rect {
+  public func rect(forSection section: Int) -> CGRect {
     currentLayout.rect(forSection: section)
   }
 
@@ -16,29 +16,29 @@ extension TableView {
   /// `rectForHeader(inSection:)`.
   ///
   /// - Complexity: O(log n).
-  public func rectForHeader(inSection section: Int) -> Rect {
+  public func rectForHeader(inSection section: Int) -> CGRect {
     currentLayout.rectForHeader(inSection: section)
   }
 
   /// The natural (un-pinned) frame of the footer of `section`.
   ///
   /// - Complexity: O(log n).
-  public func rectForFooter(inSection section: Int) -> Rect {
+  public func rectForFooter(inSection section: Int) -> CGRect {
     currentLayout.rectForFooter(inSection: section)
   }
 
   /// The frame of the row at `indexPath` in content coordinates.
   ///
   /// - Complexity: O(log n).
-  public func rectForRow(at indexPath: IndexPath) -> Rect {
-    currentLayout.rectForRow(at: indexPath)
+  public func rectForRow(at indexPath: IndexPath) -> CGRect {
+    currentLayout.rectForRow(at: RowPosition(indexPath))
   }
 
   /// The row under `point` (content coordinates), or `nil` over a header, footer or nothing.
   ///
   /// - Complexity: O(log n).
-  public func indexPathForRow(at point: Point) -> IndexPath? {
-    currentLayout.indexPathForRow(at: point)
+  public func indexPathForRow(at point: CGPoint) -> IndexPath? {
+    currentLayout.indexPathForRow(at: point)?.indexPath
   }
 
   /// The header view on screen for `section` if it is a ``TableViewHeaderFooterView``, as
@@ -64,7 +64,7 @@ extension TableView {
 
   /// The cell on screen at `indexPath`, or `nil` when the row is not visible.
   public func cellForRow(at indexPath: IndexPath) -> TableViewCell? {
-    displayed.cell(at: indexPath)
+    displayed.cell(at: RowPosition(indexPath))
   }
 
   /// The number of sections, as the last reload saw it.

@@ -25,21 +25,21 @@ extension GTKHost {
     let resized: @convention(c) (OpaquePointer?, Int32, Int32, UnsafeMutableRawPointer?) -> Void = {
       _, width, height, data in
       MainActor.assumeIsolated {
-        GTKHost.from(data).resize(to: Size(width: Double(width), height: Double(height)))
+        GTKHost.from(data).resize(to: CGSize(width: Double(width), height: Double(height)))
       }
     }
     connect(UnsafeMutableRawPointer(area), "resize", unsafeBitCast(resized, to: GCallback.self))
   }
 
   /// Lays the content out at a new drawing-area size and asks for a frame.
-  func resize(to newSize: Size) {
+  func resize(to newSize: CGSize) {
     guard applySize(newSize) else { return }
     gtk_widget_queue_draw(area)
   }
 
   /// Gives the content a new drawing-area size; returns whether the size changed.
   @discardableResult
-  func applySize(_ newSize: Size) -> Bool {
+  func applySize(_ newSize: CGSize) -> Bool {
     guard newSize != size, newSize.width > 0, newSize.height > 0 else { return false }
     size = newSize
     content.resize(to: newSize)
@@ -54,7 +54,7 @@ extension GTKHost {
   /// for the size is the list replayed onto `cr` itself.
   func draw(on cr: OpaquePointer, width: Double, height: Double) {
     let start = Self.now()
-    applySize(Size(width: width, height: height))
+    applySize(CGSize(width: width, height: height))
     let changed = content.needsDisplay
     if changed { lastDisplayList = content.render() }
     let rendered = Self.now()

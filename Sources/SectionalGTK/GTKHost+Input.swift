@@ -7,7 +7,7 @@ import SectionalViews
 /// the frame clock when an animation or coasting runs.
 extension GTKHost {
   /// A button went down (click `pressed` or drag `drag-begin`): `began`, once per press.
-  func pointerPressed(at location: Point) {
+  func pointerPressed(at location: CGPoint) {
     pointerLocation = location
     kinetic = nil
     guard let kind = pointer.press(at: location) else { return }
@@ -15,19 +15,19 @@ extension GTKHost {
   }
 
   /// The pointer moved by `offset` from the press (drag `drag-update`): `moved`.
-  func pointerDragged(by offset: Point) {
+  func pointerDragged(by offset: CGPoint) {
     guard let kind = pointer.drag(offset: offset) else { return }
     pointerLocation = Event(kind).location ?? pointerLocation
     deliver(kind)
   }
 
   /// The button came up (click `released`): `ended`, once per press.
-  func pointerReleased(at location: Point) {
+  func pointerReleased(at location: CGPoint) {
     for kind in pointer.release(at: location) { deliver(kind) }
   }
 
   /// The drag ended `offset` from the press (drag `drag-end`): `ended`, once per press.
-  func pointerDragEnded(by offset: Point) {
+  func pointerDragEnded(by offset: CGPoint) {
     for kind in pointer.release(offset: offset) { deliver(kind) }
   }
 
@@ -41,7 +41,7 @@ extension GTKHost {
   ///
   /// Remembered for scroll locations, and delivered as a hover while no button is down;
   /// moves while a button is down come from the drag gesture.
-  func pointerHovered(at location: Point) {
+  func pointerHovered(at location: CGPoint) {
     pointerLocation = location
     guard !pointer.isDown else { return }
     deliver(.hover(location: location))

@@ -38,7 +38,7 @@ public final class GTKHost {
   /// The `GtkDrawingArea` filling the window.
   let area: UnsafeMutablePointer<GtkWidget>
   /// The drawing area's size in points, as last given to the content.
-  public internal(set) var size: Size
+  public internal(set) var size: CGSize
   /// Whether the window has been destroyed (closed by the user or by ``close()``).
   public internal(set) var isClosed = false
   /// The number of frames drawn so far.
@@ -47,7 +47,7 @@ public final class GTKHost {
   /// The press being tracked across the click and drag gestures.
   var pointer = PointerTracker()
   /// The pointer's last location over the drawing area, where scrolls are delivered.
-  var pointerLocation: Point
+  var pointerLocation: CGPoint
   /// The coasting after a touchpad fling, while it runs.
   var kinetic: KineticScroll?
   /// The tick callback's id while one is installed, else 0.
@@ -86,13 +86,13 @@ public final class GTKHost {
   ///
   /// - Throws: ``GTKHostError/noDisplay`` when GTK cannot connect to a display.
   public init(
-    content: any HostContent, title: String, size: Size, keepsFramePagesMapped: Bool = false
+    content: any HostContent, title: String, size: CGSize, keepsFramePagesMapped: Bool = false
   ) throws(GTKHostError) {
     guard gtk_init_check() != 0 else { throw .noDisplay }
     if keepsFramePagesMapped { Self.keepFramePagesMapped() }
     self.content = content
     self.size = size
-    self.pointerLocation = Point(x: size.width / 2, y: size.height / 2)
+    self.pointerLocation = CGPoint(x: size.width / 2, y: size.height / 2)
     window = gtk_window_new()
     area = gtk_drawing_area_new()
     gtk_window_set_title(windowPointer, title)

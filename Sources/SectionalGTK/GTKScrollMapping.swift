@@ -32,14 +32,14 @@ public enum GTKScrollMapping {
   /// `pageSize` (width and height in points; each axis uses its own page size).
   ///
   /// Deltas that are not finite count as 0.
-  public static func points(dx: Double, dy: Double, unit: Unit, pageSize: Size) -> Point {
+  public static func points(dx: Double, dy: Double, unit: Unit, pageSize: CGSize) -> CGPoint {
     let x = dx.isFinite ? dx : 0
     let y = dy.isFinite ? dy : 0
     switch unit {
     case .surface:
-      return Point(x: x, y: y)
+      return CGPoint(x: x, y: y)
     case .wheel:
-      return Point(
+      return CGPoint(
         x: x * wheelStep(pageSize: pageSize.width), y: y * wheelStep(pageSize: pageSize.height))
     }
   }

@@ -7,7 +7,7 @@ public enum LayoutElementKind: Hashable, Sendable, CustomStringConvertible {
   /// The header of a section.
   case header(section: Int)
   /// A row.
-  case row(IndexPath)
+  case row(RowPosition)
   /// The footer of a section.
   case footer(section: Int)
   /// The table footer view (UIKit's `tableFooterView`).
@@ -30,7 +30,7 @@ public struct LayoutElement: Hashable, Sendable {
   /// Which element this is.
   public var kind: LayoutElementKind
   /// Where it is drawn; for a pinned header or footer, the pinned frame.
-  public var frame: Rect
+  public var frame: CGRect
   /// Whether the element is displaced from its natural frame by pinning.
   public var isPinned: Bool
   /// How far a pinned element has been pushed away by its section's end: `0` while it rests
@@ -39,7 +39,7 @@ public struct LayoutElement: Hashable, Sendable {
 
   /// Creates an element description.
   public init(
-    kind: LayoutElementKind, frame: Rect, isPinned: Bool = false, pushProgress: Double = 0
+    kind: LayoutElementKind, frame: CGRect, isPinned: Bool = false, pushProgress: Double = 0
   ) {
     self.kind = kind
     self.frame = frame

@@ -57,7 +57,7 @@ extension TableLayout {
   }
 
   /// `y=… h=…`, with `(estimated)`, or `—` for a missing element.
-  private func dumpSupplementary(present: Bool, frame: Rect, estimated: Bool) -> String {
+  private func dumpSupplementary(present: Bool, frame: CGRect, estimated: Bool) -> String {
     guard present else { return "—" }
     let text = "y=\(formatCoordinate(frame.minY)) h=\(formatCoordinate(frame.height))"
     return estimated ? text + " (estimated)" : text

@@ -6,7 +6,7 @@ extension TableLayout {
   /// Traps if the element's section or row does not exist.
   ///
   /// - Complexity: O(log n).
-  public func rect(for element: LayoutElementKind) -> Rect {
+  public func rect(for element: LayoutElementKind) -> CGRect {
     switch element {
     case .tableHeader: tableHeaderRect
     case .tableFooter: tableFooterRect
@@ -42,7 +42,7 @@ extension TableLayout {
     if y < rowsY + rowsExtent(section) {
       let row = rowIndex(containing: y - rowsY, inSection: section)
       return (
-        .row(IndexPath(row: row, section: section)), rowsY + rowOffset(row, inSection: section)
+        .row(RowPosition(row: row, section: section)), rowsY + rowOffset(row, inSection: section)
       )
     }
     return (.footer(section: section), rowsY + rowsExtent(section))

@@ -1,3 +1,5 @@
+import Foundation
+
 extension TableLayout {
   /// Replaces the height of one element, typically an estimate by a measured height, and
   /// returns how far to move the content offset so nothing on screen jumps.
@@ -66,7 +68,7 @@ extension TableLayout {
   }
 
   /// Sets one row's height, storing the section's rows one by one if they were uniform.
-  private mutating func setRowHeight(_ height: Double, at indexPath: IndexPath) {
+  private mutating func setRowHeight(_ height: Double, at indexPath: RowPosition) {
     let section = indexPath.section
     var record = sections[section]
     if !record.isMaterialized {

@@ -37,20 +37,20 @@ extension TableLayout {
   /// The size of the scrollable content, insets excluded (UIKit's `contentSize`).
   ///
   /// - Complexity: O(log n).
-  public var contentSize: Size {
-    Size(width: width, height: tableHeaderHeight + sectionsHeight + tableFooterHeight)
+  public var contentSize: CGSize {
+    CGSize(width: width, height: tableHeaderHeight + sectionsHeight + tableFooterHeight)
   }
 
   /// The frame of the table header view at the top of the content.
-  public var tableHeaderRect: Rect {
-    Rect(x: 0, y: 0, width: width, height: tableHeaderHeight)
+  public var tableHeaderRect: CGRect {
+    CGRect(x: 0, y: 0, width: width, height: tableHeaderHeight)
   }
 
   /// The frame of the table footer view below the last section.
   ///
   /// - Complexity: O(log n).
-  public var tableFooterRect: Rect {
-    Rect(x: 0, y: tableHeaderHeight + sectionsHeight, width: width, height: tableFooterHeight)
+  public var tableFooterRect: CGRect {
+    CGRect(x: 0, y: tableHeaderHeight + sectionsHeight, width: width, height: tableFooterHeight)
   }
 
   /// The frame of a whole section (UIKit's `rect(forSection:)`).
@@ -59,9 +59,9 @@ extension TableLayout {
   /// `section` is out of range.
   ///
   /// - Complexity: O(log n).
-  public func rect(forSection section: Int) -> Rect {
+  public func rect(forSection section: Int) -> CGRect {
     checkSection(section)
-    return Rect(x: 0, y: sectionMinY(section), width: width, height: sectionHeight(section))
+    return CGRect(x: 0, y: sectionMinY(section), width: width, height: sectionHeight(section))
   }
 
   /// The natural (unpinned) frame of the header of `section` (UIKit's
@@ -71,10 +71,10 @@ extension TableLayout {
   /// `section` is out of range.
   ///
   /// - Complexity: O(log n).
-  public func rectForHeader(inSection section: Int) -> Rect {
+  public func rectForHeader(inSection section: Int) -> CGRect {
     checkSection(section)
     let y = sectionMinY(section) + topGap(section)
-    return Rect(x: contentMinX, y: y, width: contentWidth, height: effectiveHeaderHeight(section))
+    return CGRect(x: contentMinX, y: y, width: contentWidth, height: effectiveHeaderHeight(section))
   }
 
   /// The natural (unpinned) frame of the footer of `section` (UIKit's
@@ -84,11 +84,11 @@ extension TableLayout {
   /// of range.
   ///
   /// - Complexity: O(log n).
-  public func rectForFooter(inSection section: Int) -> Rect {
+  public func rectForFooter(inSection section: Int) -> CGRect {
     checkSection(section)
     let footer = effectiveFooterHeight(section)
     let y = sectionMinY(section) + sectionHeight(section) - footer
-    return Rect(x: contentMinX, y: y, width: contentWidth, height: footer)
+    return CGRect(x: contentMinX, y: y, width: contentWidth, height: footer)
   }
 
   /// The frame of a row (UIKit's `rectForRow(at:)`).
@@ -97,14 +97,14 @@ extension TableLayout {
   /// the row does not exist.
   ///
   /// - Complexity: O(log n).
-  public func rectForRow(at indexPath: IndexPath) -> Rect {
+  public func rectForRow(at indexPath: RowPosition) -> CGRect {
     checkRow(indexPath)
     let section = indexPath.section
     let rowsTop = sectionMinY(section) + topGap(section) + effectiveHeaderHeight(section)
     if sections[section].flags.contains(.collapsed) {
-      return Rect(x: contentMinX, y: rowsTop, width: contentWidth, height: 0)
+      return CGRect(x: contentMinX, y: rowsTop, width: contentWidth, height: 0)
     }
-    return Rect(
+    return CGRect(
       x: contentMinX, y: rowsTop + rowOffset(indexPath.row, inSection: section),
       width: contentWidth, height: rowHeight(indexPath.row, inSection: section))
   }
@@ -115,7 +115,7 @@ extension TableLayout {
   /// no row.
   ///
   /// - Complexity: O(log n).
-  public func indexPathForRow(at point: Point) -> IndexPath? {
+  public func indexPathForRow(at point: CGPoint) -> RowPosition? {
     guard point.x >= 0 && point.x < width, let section = sectionIndex(containing: point.y) else {
       return nil
     }
@@ -124,14 +124,14 @@ extension TableLayout {
     let rowsTop = sectionMinY(section) + topGap(section) + effectiveHeaderHeight(section)
     let offset = point.y - rowsTop
     guard offset >= 0 && offset < record.rowsTotal else { return nil }
-    return IndexPath(row: rowIndex(containing: offset, inSection: section), section: section)
+    return RowPosition(row: rowIndex(containing: offset, inSection: section), section: section)
   }
 
   /// The rows whose frames intersect `rect`, in order (UIKit's `indexPathsForRows(in:)`).
   ///
   /// - Complexity: O(log n + k) for k rows returned (plus the sections crossed).
-  public func indexPathsForRows(in rect: Rect) -> [IndexPath] {
-    var result: [IndexPath] = []
+  public func indexPathsForRows(in rect: CGRect) -> [RowPosition] {
+    var result: [RowPosition] = []
     result.reserveCapacity(Self.expectedElements(in: rect))
     forEachVisibleRow(in: rect) { indexPath, _ in result.append(indexPath) }
     return result
@@ -140,7 +140,7 @@ extension TableLayout {
   /// Calls `body` with each row intersecting `rect` and its frame, in order.
   ///
   /// - Complexity: O(log n + k) for k rows (plus the sections crossed).
-  func forEachVisibleRow(in rect: Rect, _ body: (IndexPath, Rect) -> Void) {
+  func forEachVisibleRow(in rect: CGRect, _ body: (RowPosition, CGRect) -> Void) {
     forEachVisibleSection(in: rect) { section, sectionY in
       forEachVisibleRow(inSection: section, sectionMinY: sectionY, in: rect, body)
     }
@@ -150,8 +150,8 @@ extension TableLayout {
   ///
   /// - Complexity: O(log n + k) for k rows.
   func forEachVisibleRow(
-    inSection section: Int, sectionMinY sectionY: Double, in rect: Rect,
-    _ body: (IndexPath, Rect) -> Void
+    inSection section: Int, sectionMinY sectionY: Double, in rect: CGRect,
+    _ body: (RowPosition, CGRect) -> Void
   ) {
     let record = sections[section]
     guard record.rowCount > 0, !record.flags.contains(.collapsed) else { return }
@@ -169,9 +169,9 @@ extension TableLayout {
     rows.values.withUnsafeBufferPointer { stored in
       while row < count && y < rect.maxY {
         let height = materialized ? stored[base + row] : record.rowHeight
-        let frame = Rect(x: x, y: y, width: rowWidth, height: height)
+        let frame = CGRect(x: x, y: y, width: rowWidth, height: height)
         if height > 0 && frame.maxY > rect.minY {
-          body(IndexPath(row: row, section: section), frame)
+          body(RowPosition(row: row, section: section), frame)
         }
         y += height
         row += 1
@@ -182,7 +182,7 @@ extension TableLayout {
   /// Calls `body` with each section whose extent intersects `rect`, and its top y.
   ///
   /// - Complexity: O(log n + k) for k sections.
-  func forEachVisibleSection(in rect: Rect, _ body: (Int, Double) -> Void) {
+  func forEachVisibleSection(in rect: CGRect, _ body: (Int, Double) -> Void) {
     guard rect.height > 0, rect.maxX > 0, rect.minX < width,
       let found = locateSection(containing: rect.minY)
     else { return }

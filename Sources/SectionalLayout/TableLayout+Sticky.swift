@@ -18,7 +18,7 @@ extension TableLayout {
   /// Traps if `section` is out of range.
   ///
   /// - Complexity: O(log n).
-  public func pinnedFrameForHeader(inSection section: Int, visibleRect: Rect) -> LayoutElement {
+  public func pinnedFrameForHeader(inSection section: Int, visibleRect: CGRect) -> LayoutElement {
     let natural = rectForHeader(inSection: section)
     return pinnedHeader(section, natural: natural, visibleRect: visibleRect, limit: nil)
   }
@@ -31,13 +31,13 @@ extension TableLayout {
   /// Traps if `section` is out of range.
   ///
   /// - Complexity: O(log n).
-  public func pinnedFrameForFooter(inSection section: Int, visibleRect: Rect) -> LayoutElement {
+  public func pinnedFrameForFooter(inSection section: Int, visibleRect: CGRect) -> LayoutElement {
     let natural = rectForFooter(inSection: section)
     return pinnedFooter(section, natural: natural, visibleRect: visibleRect, limit: nil)
   }
 
   /// The pinned header frame given its natural frame and, if known, the footer's top.
-  func pinnedHeader(_ section: Int, natural: Rect, visibleRect: Rect, limit: Double?)
+  func pinnedHeader(_ section: Int, natural: CGRect, visibleRect: CGRect, limit: Double?)
     -> LayoutElement
   {
     let kind = LayoutElementKind.header(section: section)
@@ -57,7 +57,7 @@ extension TableLayout {
   }
 
   /// The pinned footer frame given its natural frame and, if known, the header's bottom.
-  func pinnedFooter(_ section: Int, natural: Rect, visibleRect: Rect, limit: Double?)
+  func pinnedFooter(_ section: Int, natural: CGRect, visibleRect: CGRect, limit: Double?)
     -> LayoutElement
   {
     let kind = LayoutElementKind.footer(section: section)
@@ -87,7 +87,7 @@ extension TableLayout {
   /// ``visibleElements(in:)`` includes the same elements and frames.
   ///
   /// - Complexity: O(log n + k) for k sections under the pinning insets (usually 1).
-  public func pinnedElements(in visibleRect: Rect) -> [LayoutElement] {
+  public func pinnedElements(in visibleRect: CGRect) -> [LayoutElement] {
     guard !sections.isEmpty, visibleRect.height > 0 else { return [] }
     let insets = effectivePinningInsets
     let pinTop = visibleRect.minY + insets.top

@@ -12,7 +12,7 @@ extension TableLayout {
   /// of a power of two (such as 0.25 pt), else up to floating-point rounding.
   ///
   /// - Complexity: O(log n + k) for k elements returned (plus the sections crossed).
-  public func visibleElements(in visibleRect: Rect) -> [LayoutElement] {
+  public func visibleElements(in visibleRect: CGRect) -> [LayoutElement] {
     var result: [LayoutElement] = []
     // Room for a viewport of 16 pt rows up front, so a query allocates once, not log2(k) times.
     result.reserveCapacity(Self.expectedElements(in: visibleRect))
@@ -29,11 +29,11 @@ extension TableLayout {
     add(LayoutElement(kind: .tableHeader, frame: tableHeaderRect))
     forEachVisibleSection(in: visibleRect) { section, sectionY in
       let gap = topGap(section)
-      let header = Rect(
+      let header = CGRect(
         x: contentMinX, y: sectionY + gap, width: contentWidth,
         height: effectiveHeaderHeight(section))
       let footerHeight = effectiveFooterHeight(section)
-      let footer = Rect(
+      let footer = CGRect(
         x: contentMinX, y: header.maxY + rowsExtent(section), width: contentWidth,
         height: footerHeight)
       add(pinnedHeader(section, natural: header, visibleRect: visibleRect, limit: footer.minY))
@@ -52,7 +52,7 @@ extension TableLayout {
 
   /// The capacity reserved for the elements of `visibleRect`: the table header and footer,
   /// pinned elements and one element per 16 pt, at most 1024.
-  static func expectedElements(in visibleRect: Rect) -> Int {
+  static func expectedElements(in visibleRect: CGRect) -> Int {
     let height = visibleRect.height
     guard height.isFinite && height > 0 else { return 0 }
     return 4 + Int(min(height, 16_384) / 16)

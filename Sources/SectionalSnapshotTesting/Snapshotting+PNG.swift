@@ -19,7 +19,7 @@ extension Snapshotting where Value == DisplayList, Format == PixelImage {
   /// project's DejaVu-only configuration (``FontConfiguration``), which this strategy also
   /// exports as `FONTCONFIG_FILE`.
   public static func png(
-    size: Size, scale: Double = 1, background: Color? = nil,
+    size: CGSize, scale: Double = 1, background: Color? = nil,
     tolerance: PixelTolerance = .snapshot
   ) -> Snapshotting {
     FontConfiguration.useProjectFontConfiguration()

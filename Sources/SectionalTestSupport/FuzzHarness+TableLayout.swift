@@ -132,7 +132,7 @@ struct TableLayoutFuzzRun {
     for section in 0..<layout.numberOfSections {
       result += [.header(section: section), .footer(section: section)]
       for row in 0..<layout.numberOfRows(inSection: section) {
-        result.append(.row(IndexPath(row: row, section: section)))
+        result.append(.row(RowPosition(row: row, section: section)))
       }
     }
     return result
@@ -181,12 +181,12 @@ struct TableLayoutFuzzRun {
       case 1:
         update.insertSection(SectionSpec(header: .automatic, rows: .uniform(44, count: b)), at: a)
       case 2: update.moveSection(a, toSection: c)
-      case 3: update.deleteRows(at: [IndexPath(row: b, section: a)])
+      case 3: update.deleteRows(at: [RowPosition(row: b, section: a)])
       case 4:
-        update.insertRow(at: IndexPath(row: b, section: a), height: TableSpec.fuzzHeights[c % 16])
-      case 5: update.reloadRow(at: IndexPath(row: b, section: a), height: 30)
+        update.insertRow(at: RowPosition(row: b, section: a), height: TableSpec.fuzzHeights[c % 16])
+      case 5: update.reloadRow(at: RowPosition(row: b, section: a), height: 30)
       case 6:
-        update.moveRow(at: IndexPath(row: b, section: a), to: IndexPath(row: b / 2, section: c))
+        update.moveRow(at: RowPosition(row: b, section: a), to: RowPosition(row: b / 2, section: c))
       default: update.setCollapsed(b % 2 == 0, forSection: a)
       }
     }
@@ -230,11 +230,13 @@ struct TableLayoutFuzzRun {
   /// Hit-tests a point; a hit must lie inside the row it names.
   mutating func hitTest(_ layout: TableLayout) -> String?? {
     guard let y = offset(in: layout) else { return nil }
-    let hit = layout.indexPathForRow(at: Point(x: 10, y: y))
+    let hit = layout.indexPathForRow(at: CGPoint(x: 10, y: y))
     note("indexPathForRow(y=\(y)) -> \(hit.map(\.description) ?? "nil")")
     guard let hit else { return .some(nil) }
     let frame = layout.rectForRow(at: hit)
-    return .some(frame.minY <= y && y < frame.maxY ? nil : "hit \(hit) at \(y) is outside \(frame)")
+    return .some(
+      frame.minY <= y && y < frame.maxY
+        ? nil : "hit \(hit) at \(y) is outside \(frame.sectionalDescription)")
   }
 
   /// Whether two positions agree to within 1e-9 relative: two ways of summing the same
@@ -247,7 +249,7 @@ struct TableLayoutFuzzRun {
   func check(_ layout: TableLayout, at y: Double, viewport: Double) -> String? {
     layout.checkInvariants()
     var bottom = layout.tableHeaderRect.maxY
-    var rows: [(IndexPath, Rect)] = []
+    var rows: [(RowPosition, CGRect)] = []
     for section in 0..<layout.numberOfSections {
       let frame = layout.rect(forSection: section)
       if !close(frame.minY, bottom) {
@@ -256,12 +258,13 @@ struct TableLayoutFuzzRun {
       bottom = frame.maxY
       if !layout.isCollapsed(section: section) {
         for row in 0..<layout.numberOfRows(inSection: section) {
-          let indexPath = IndexPath(row: row, section: section)
+          let indexPath = RowPosition(row: row, section: section)
           let rowFrame = layout.rectForRow(at: indexPath)
           if !(rowFrame.minY >= frame.minY || close(rowFrame.minY, frame.minY))
             || !(rowFrame.maxY <= frame.maxY || close(rowFrame.maxY, frame.maxY))
           {
-            return "row \(indexPath) \(rowFrame) outside section \(frame)"
+            return
+              "row \(indexPath) \(rowFrame.sectionalDescription) outside section \(frame.sectionalDescription)"
           }
           rows.append((indexPath, rowFrame))
         }
@@ -270,7 +273,7 @@ struct TableLayoutFuzzRun {
     if !close(layout.tableFooterRect.minY, bottom) {
       return "table footer does not follow the sections"
     }
-    let visible = Rect(x: 0, y: y, width: layout.width, height: viewport)
+    let visible = CGRect(x: 0, y: y, width: layout.width, height: viewport)
     // Rows clearly inside must be listed; rows within rounding of an edge may be.
     let margin = 1e-9 * max(1, abs(visible.minY), abs(visible.maxY))
     let required = rows.filter {
@@ -282,14 +285,14 @@ struct TableLayoutFuzzRun {
         $0.1.height > 0 && $0.1.maxY > visible.minY - margin && $0.1.minY < visible.maxY + margin
       }.map(\.0))
     let elements = layout.visibleElements(in: visible)
-    let listed = elements.compactMap { element -> IndexPath? in
+    let listed = elements.compactMap { element -> RowPosition? in
       if case .row(let indexPath) = element.kind { return indexPath }
       return nil
     }
     if listed != listed.sorted() || !Set(required).isSubset(of: listed)
       || !Set(listed).isSubset(of: allowed)
     {
-      return "visible rows \(listed), expected \(required) at \(visible)"
+      return "visible rows \(listed), expected \(required) at \(visible.sectionalDescription)"
     }
     for element in elements where element.isPinned {
       let section: Int
@@ -301,7 +304,8 @@ struct TableLayoutFuzzRun {
       if !(element.frame.minY >= frame.minY || close(element.frame.minY, frame.minY))
         || !(element.frame.maxY <= frame.maxY || close(element.frame.maxY, frame.maxY))
       {
-        return "pinned \(element.kind) \(element.frame) left its section \(frame)"
+        return
+          "pinned \(element.kind) \(element.frame.sectionalDescription) left its section \(frame.sectionalDescription)"
       }
       if !(0...1).contains(element.pushProgress) {
         return "\(element.kind) push progress \(element.pushProgress)"
@@ -319,7 +323,7 @@ struct TableLayoutFuzzRun {
         }
       }
     if !agree {
-      return "pinnedElements disagrees with visibleElements at \(visible): "
+      return "pinnedElements disagrees with visibleElements at \(visible.sectionalDescription): "
         + "\(pinned) vs \(listedPinned)\n" + layout.dump()
     }
     return nil

@@ -10,7 +10,7 @@ import Testing
   func contactsPinned() throws {
     let recorded = try RecordedGalleryApp(scene: "contacts")
     recorded.app.send(
-      Event(.scroll(delta: Point(x: 0, y: 234), location: Point(x: 200, y: 400))), pointer: 0)
+      Event(.scroll(delta: CGPoint(x: 0, y: 234), location: CGPoint(x: 200, y: 400))), pointer: 0)
     let expected = """
       gallery 390x844 scene contacts area (0, 44, 390, 772)
       tabs Custom Colors Fits Races News [Contacts]

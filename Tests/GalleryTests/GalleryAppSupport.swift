@@ -12,7 +12,7 @@ final class RecordedGalleryApp {
   private(set) var events: [String] = []
 
   /// Builds the app at 390 × 844 showing `scene`, with the artwork installed.
-  init(scene: String? = nil, size: Size = GalleryTestSupport.size) throws {
+  init(scene: String? = nil, size: CGSize = GalleryTestSupport.size) throws {
     try GalleryTestSupport.prepare()
     app = GalleryApp(size: size, textMeasurer: FixedTextMetrics(), initialScene: scene)
     app.onEvent = { [unowned self] line in self.events.append(line) }
@@ -20,8 +20,8 @@ final class RecordedGalleryApp {
 
   /// A tap (down and up) at `point` in app coordinates.
   func tap(_ x: Double, _ y: Double) {
-    app.send(Event(.pointer(.began, location: Point(x: x, y: y))), pointer: 0)
-    app.send(Event(.pointer(.ended, location: Point(x: x, y: y))), pointer: 0)
+    app.send(Event(.pointer(.began, location: CGPoint(x: x, y: y))), pointer: 0)
+    app.send(Event(.pointer(.ended, location: CGPoint(x: x, y: y))), pointer: 0)
   }
 
   /// A key press; returns whether the app took it.

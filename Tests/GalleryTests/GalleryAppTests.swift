@@ -13,14 +13,14 @@ import Testing
     let recorded = try RecordedGalleryApp()
     let app = recorded.app
     #expect(app.currentSceneName == "custom-header")
-    #expect(app.sceneRect == Rect(x: 0, y: 44, width: 390, height: 772))
-    #expect(app.currentScene.window.frame == Rect(x: 0, y: 0, width: 390, height: 772))
+    #expect(app.sceneRect == CGRect(x: 0, y: 44, width: 390, height: 772))
+    #expect(app.currentScene.window.frame == CGRect(x: 0, y: 0, width: 390, height: 772))
     #expect(app.statusText == GalleryScene.all[0].caption)
     #expect(
       app.chromeView.tabs.map { $0.currentTitle ?? "" } == [
         "Custom", "Colors", "Fits", "Races", "News", "Contacts",
       ])
-    #expect(app.chromeView.tabs[3].frame == Rect(x: 195, y: 0, width: 65, height: 44))
+    #expect(app.chromeView.tabs[3].frame == CGRect(x: 195, y: 0, width: 65, height: 44))
     #expect(app.needsDisplay)
   }
 
@@ -36,7 +36,7 @@ import Testing
     recorded.tap(227, 22)
     #expect(recorded.app.currentSceneName == "starcraft")
     #expect(recorded.app.chromeView.selectedIndex == 3)
-    #expect(recorded.app.chromeView.indicator.frame == Rect(x: 195, y: 42, width: 65, height: 2))
+    #expect(recorded.app.chromeView.indicator.frame == CGRect(x: 195, y: 42, width: 65, height: 2))
     #expect(recorded.app.statusText == GalleryScene.all[3].caption)
     #expect(recorded.takeEvents() == ["scene starcraft"])
     recorded.tap(227, 22)
@@ -76,10 +76,11 @@ import Testing
   func scrollReachesTable() throws {
     let recorded = try RecordedGalleryApp(scene: "contacts")
     let app = recorded.app
-    app.send(Event(.scroll(delta: Point(x: 0, y: 20), location: Point(x: 10, y: 22))), pointer: 0)
+    app.send(
+      Event(.scroll(delta: CGPoint(x: 0, y: 20), location: CGPoint(x: 10, y: 22))), pointer: 0)
     #expect(app.currentScene.tableView.contentOffset.y == 0)
     let handled = app.send(
-      Event(.scroll(delta: Point(x: 0, y: 10.5), location: Point(x: 200, y: 400))), pointer: 0)
+      Event(.scroll(delta: CGPoint(x: 0, y: 10.5), location: CGPoint(x: 200, y: 400))), pointer: 0)
     #expect(handled)
     #expect(app.currentScene.tableView.contentOffset.y == 10.5)
     #expect(recorded.takeEvents() == ["scroll contacts 10.5"])
@@ -91,7 +92,7 @@ import Testing
     let app = recorded.app
     // Section B's header rests at 204; 30 pt past it, it pins.
     app.send(
-      Event(.scroll(delta: Point(x: 0, y: 234), location: Point(x: 200, y: 400))), pointer: 0)
+      Event(.scroll(delta: CGPoint(x: 0, y: 234), location: CGPoint(x: 200, y: 400))), pointer: 0)
     #expect(recorded.takeEvents() == ["pin contacts 1", "scroll contacts 234"])
     #expect(app.statusText == "Pinned: B")
   }
@@ -104,13 +105,13 @@ import Testing
     // Section C's header is at 430...458 in the table, 474...502 in the app.
     recorded.tap(100, 488)
     #expect(table.isSectionCollapsed(2))
-    #expect(table.rect(forSection: 2) == Rect(x: 0, y: 408, width: 390, height: 50))
-    #expect(table.rectForHeader(inSection: 3) == Rect(x: 0, y: 480, width: 390, height: 28))
+    #expect(table.rect(forSection: 2) == CGRect(x: 0, y: 408, width: 390, height: 50))
+    #expect(table.rectForHeader(inSection: 3) == CGRect(x: 0, y: 480, width: 390, height: 28))
     #expect(recorded.takeEvents() == ["tap header contacts 2", "collapse contacts 2"])
     #expect(app.statusText == "Collapsed section C")
     recorded.tap(100, 488)
     #expect(!table.isSectionCollapsed(2))
-    #expect(table.rectForHeader(inSection: 3) == Rect(x: 0, y: 568, width: 390, height: 28))
+    #expect(table.rectForHeader(inSection: 3) == CGRect(x: 0, y: 568, width: 390, height: 28))
     #expect(recorded.takeEvents() == ["tap header contacts 2", "expand contacts 2"])
     #expect(app.statusText == "Expanded section C")
   }
@@ -141,7 +142,7 @@ import Testing
     let app = recorded.app
     // Section 1's ad rests at 565...646 in the table; scroll it to the top (pinned at 0).
     app.send(
-      Event(.scroll(delta: Point(x: 0, y: 565), location: Point(x: 200, y: 400))), pointer: 0)
+      Event(.scroll(delta: CGPoint(x: 0, y: 565), location: CGPoint(x: 200, y: 400))), pointer: 0)
     _ = recorded.takeEvents()
     recorded.tap(195, 44 + 40)
     #expect(
@@ -156,9 +157,9 @@ import Testing
   func pointerStaysWithScene() throws {
     let recorded = try RecordedGalleryApp(scene: "contacts")
     let app = recorded.app
-    app.send(Event(.pointer(.began, location: Point(x: 100, y: 488))), pointer: 0)
-    app.send(Event(.pointer(.moved, location: Point(x: 100, y: 20))), pointer: 0)
-    app.send(Event(.pointer(.ended, location: Point(x: 100, y: 20))), pointer: 0)
+    app.send(Event(.pointer(.began, location: CGPoint(x: 100, y: 488))), pointer: 0)
+    app.send(Event(.pointer(.moved, location: CGPoint(x: 100, y: 20))), pointer: 0)
+    app.send(Event(.pointer(.ended, location: CGPoint(x: 100, y: 20))), pointer: 0)
     #expect(app.currentSceneName == "contacts")
     #expect(!app.currentScene.tableView.isSectionCollapsed(2))
     #expect(recorded.takeEvents() == [])
@@ -171,25 +172,25 @@ import Testing
     let commands = app.render().commands
     #expect(
       Array(commands.prefix(4)) == [
-        .pushClip(Rect(x: 0, y: 44, width: 390, height: 772)),
-        .fillRect(Rect(x: 0, y: 44, width: 390, height: 772), color: .systemBackground),
-        .pushClip(Rect(x: 0, y: 44, width: 390, height: 772)),
+        .pushClip(CGRect(x: 0, y: 44, width: 390, height: 772)),
+        .fillRect(CGRect(x: 0, y: 44, width: 390, height: 772), color: .systemBackground),
+        .pushClip(CGRect(x: 0, y: 44, width: 390, height: 772)),
         .fillRect(
-          Rect(x: 0, y: 66, width: 390, height: 81),
+          CGRect(x: 0, y: 66, width: 390, height: 81),
           color: Color(red: 1, green: 1, blue: 1, alpha: 0.7)),
       ])
     #expect(
       commands.contains(
         .fillRect(
-          Rect(x: 0, y: 0, width: 390, height: 44), color: .secondarySystemBackground)))
+          CGRect(x: 0, y: 0, width: 390, height: 44), color: .secondarySystemBackground)))
     #expect(
       commands.contains(
         .fillRect(
-          Rect(x: 0, y: 816, width: 390, height: 28), color: .secondarySystemBackground)))
+          CGRect(x: 0, y: 816, width: 390, height: 28), color: .secondarySystemBackground)))
     #expect(
       commands.contains(
         .fillRect(
-          Rect(x: 260, y: 42, width: 65, height: 2), color: Color(hex: 0x007A_FF))))
+          CGRect(x: 260, y: 42, width: 65, height: 2), color: Color(hex: 0x007A_FF))))
     #expect(!app.needsDisplay)
   }
 
@@ -198,15 +199,15 @@ import Testing
     let recorded = try RecordedGalleryApp(scene: "contacts")
     let app = recorded.app
     _ = app.render()
-    app.resize(to: Size(width: 600, height: 400))
+    app.resize(to: CGSize(width: 600, height: 400))
     #expect(app.needsDisplay)
-    #expect(app.sceneRect == Rect(x: 0, y: 44, width: 600, height: 328))
+    #expect(app.sceneRect == CGRect(x: 0, y: 44, width: 600, height: 328))
     _ = app.render()
-    #expect(app.currentScene.tableView.frame == Rect(x: 0, y: 0, width: 600, height: 328))
-    #expect(app.chromeView.tabs[5].frame == Rect(x: 500, y: 0, width: 100, height: 44))
-    #expect(app.chromeView.statusBar.frame == Rect(x: 0, y: 372, width: 600, height: 28))
+    #expect(app.currentScene.tableView.frame == CGRect(x: 0, y: 0, width: 600, height: 328))
+    #expect(app.chromeView.tabs[5].frame == CGRect(x: 500, y: 0, width: 100, height: 44))
+    #expect(app.chromeView.statusBar.frame == CGRect(x: 0, y: 372, width: 600, height: 28))
     recorded.press(.character("1"))
-    #expect(app.currentScene.tableView.frame == Rect(x: 0, y: 0, width: 600, height: 328))
+    #expect(app.currentScene.tableView.frame == CGRect(x: 0, y: 0, width: 600, height: 328))
   }
 
   @Test("needsDisplay clears on render and comes back with a scroll, a switch or an animation")
@@ -217,7 +218,7 @@ import Testing
     #expect(!app.needsDisplay)
     #expect(!app.send(Event(.key(KeyPress(.character("x")))), pointer: 0))
     #expect(!app.needsDisplay)
-    app.send(Event(.scroll(delta: Point(x: 0, y: 5), location: Point(x: 9, y: 99))), pointer: 0)
+    app.send(Event(.scroll(delta: CGPoint(x: 0, y: 5), location: CGPoint(x: 9, y: 99))), pointer: 0)
     #expect(app.needsDisplay)
     _ = app.render()
     recorded.tap(100, 483)
@@ -255,9 +256,9 @@ import Testing
     let table = app.currentScene.tableView
     let header = table.rectForHeader(inSection: 0)
     app.send(
-      Event(.hover(location: Point(x: 40, y: app.sceneRect.minY + header.midY))), pointer: 0)
+      Event(.hover(location: CGPoint(x: 40, y: app.sceneRect.minY + header.midY))), pointer: 0)
     #expect(table.hoveredElement == .header(section: 0))
-    app.send(Event(.hover(location: Point(x: 40, y: 5))), pointer: 0)
+    app.send(Event(.hover(location: CGPoint(x: 40, y: 5))), pointer: 0)
     #expect(table.hoveredElement == nil)
   }
 }

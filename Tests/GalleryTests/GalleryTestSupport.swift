@@ -11,7 +11,7 @@ import Testing
 @MainActor
 enum GalleryTestSupport {
   /// The iPhone-sized window the scenes are tested in.
-  static let size = Size(width: 390, height: 844)
+  static let size = CGSize(width: 390, height: 844)
 
   private static var installed = false
 

@@ -70,14 +70,14 @@ import Testing
     remove(files)
     defer { remove(files) }
     var list = DisplayList()
-    list.fill(Rect(x: 0, y: 0, width: 4, height: 4), color: Color(white: 1))
-    let strategy = Snapshotting<DisplayList, PixelImage>.png(size: Size(width: 4, height: 4))
+    list.fill(CGRect(x: 0, y: 0, width: 4, height: 4), color: Color(white: 1))
+    let strategy = Snapshotting<DisplayList, PixelImage>.png(size: CGSize(width: 4, height: 4))
     withKnownIssue {
       assertSnapshot(of: list, as: strategy, named: name)
     } matching: {
       saying($0, "No reference snapshot existed")
     }
-    list.fill(Rect(x: 1, y: 1, width: 1, height: 1), color: Color(red: 1, green: 0, blue: 0))
+    list.fill(CGRect(x: 1, y: 1, width: 1, height: 1), color: Color(red: 1, green: 0, blue: 0))
     withKnownIssue {
       assertSnapshot(of: list, as: strategy, named: name)
     } matching: {
@@ -88,7 +88,7 @@ import Testing
     #expect(difference[1, 1] == 0xFFFF_0000)
     #expect(difference.pixels.filter { $0 == 0xFFFF_0000 }.count == 1)
     let lenient = Snapshotting<DisplayList, PixelImage>.png(
-      size: Size(width: 4, height: 4),
+      size: CGSize(width: 4, height: 4),
       tolerance: PixelTolerance(channelDelta: 0, differingFraction: 1.0 / 16))
     assertSnapshot(of: list, as: lenient, named: name)
     #expect(!exists(files[1]) && !exists(files[2]), "a match within tolerance cleans up")

@@ -35,7 +35,7 @@ import Testing
 
   /// A canvas of `size` points at `scale` on white, as the GTK host's frame buffer is.
   static func whiteCanvas(
-    _ size: Size, scale: Double,
+    _ size: CGSize, scale: Double,
     backing: ((_ pixelWidth: Int, _ pixelHeight: Int) -> OpaquePointer?)? = nil
   ) throws -> CairoCanvas {
     try CairoCanvas(
@@ -44,11 +44,11 @@ import Testing
 
   @Test("a half-point edge at 2x lands on whole device pixels, on white elsewhere")
   func paintsAtTheDeviceScale() throws {
-    let canvas = try Self.whiteCanvas(Size(width: 3, height: 1), scale: 2)
+    let canvas = try Self.whiteCanvas(CGSize(width: 3, height: 1), scale: 2)
     #expect(canvas.pixelWidth == 6)
     #expect(canvas.pixelHeight == 2)
     let red = Color(red: 1, green: 0, blue: 0)
-    try canvas.draw(DisplayList([.fillRect(Rect(x: 0.5, y: 0, width: 1, height: 1), color: red)]))
+    try canvas.draw(DisplayList([.fillRect(CGRect(x: 0.5, y: 0, width: 1, height: 1), color: red)]))
     let surface = Self.target(width: 6, height: 2, scale: 2)
     defer { cairo_surface_destroy(surface) }
     Self.paint(canvas, onto: surface)
@@ -61,11 +61,11 @@ import Testing
 
   @Test("a redraw replaces every pixel of the previous frame")
   func redrawReplacesTheFrame() throws {
-    let canvas = try Self.whiteCanvas(Size(width: 2, height: 1), scale: 1)
+    let canvas = try Self.whiteCanvas(CGSize(width: 2, height: 1), scale: 1)
     let blue = Color(red: 0, green: 0, blue: 1)
     let green = Color(red: 0, green: 1, blue: 0)
-    try canvas.draw(DisplayList([.fillRect(Rect(x: 0, y: 0, width: 2, height: 1), color: blue)]))
-    try canvas.draw(DisplayList([.fillRect(Rect(x: 1, y: 0, width: 1, height: 1), color: green)]))
+    try canvas.draw(DisplayList([.fillRect(CGRect(x: 0, y: 0, width: 2, height: 1), color: blue)]))
+    try canvas.draw(DisplayList([.fillRect(CGRect(x: 1, y: 0, width: 1, height: 1), color: green)]))
     let surface = Self.target(width: 2, height: 1, scale: 1)
     defer { cairo_surface_destroy(surface) }
     Self.paint(canvas, onto: surface)
@@ -74,14 +74,14 @@ import Testing
 
   @Test("a recording of the painted canvas holds no copy: it shows the pixels drawn since")
   func recordingsShareThePixels() throws {
-    let canvas = try Self.whiteCanvas(Size(width: 2, height: 1), scale: 1)
+    let canvas = try Self.whiteCanvas(CGSize(width: 2, height: 1), scale: 1)
     let blue = Color(red: 0, green: 0, blue: 1)
     let green = Color(red: 0, green: 1, blue: 0)
-    try canvas.draw(DisplayList([.fillRect(Rect(x: 0, y: 0, width: 2, height: 1), color: blue)]))
+    try canvas.draw(DisplayList([.fillRect(CGRect(x: 0, y: 0, width: 2, height: 1), color: blue)]))
     let recording = cairo_recording_surface_create(CAIRO_CONTENT_COLOR_ALPHA, nil)!
     defer { cairo_surface_destroy(recording) }
     Self.paint(canvas, onto: recording)
-    try canvas.draw(DisplayList([.fillRect(Rect(x: 0, y: 0, width: 2, height: 1), color: green)]))
+    try canvas.draw(DisplayList([.fillRect(CGRect(x: 0, y: 0, width: 2, height: 1), color: green)]))
     let surface = Self.target(width: 2, height: 1, scale: 1)
     defer { cairo_surface_destroy(surface) }
     let cr = cairo_create(surface)!
@@ -95,17 +95,18 @@ import Testing
   func backingSurface() throws {
     var asked: [[Int]] = []
     let backing = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, 4, 2)!
-    let canvas = try Self.whiteCanvas(Size(width: 2, height: 1), scale: 2) { width, height in
+    let canvas = try Self.whiteCanvas(CGSize(width: 2, height: 1), scale: 2) { width, height in
       asked.append([width, height])
       return cairo_surface_reference(backing)
     }
     defer { cairo_surface_destroy(backing) }
     #expect(asked == [[4, 2]])
     let green = Color(red: 0, green: 1, blue: 0)
-    try canvas.draw(DisplayList([.fillRect(Rect(x: 1, y: 0, width: 1, height: 1), color: green)]))
+    try canvas.draw(DisplayList([.fillRect(CGRect(x: 1, y: 0, width: 1, height: 1), color: green)]))
     #expect(Self.row(1, of: backing) == [0xFFFF_FFFF, 0xFFFF_FFFF, 0xFF00_FF00, 0xFF00_FF00])
-    let fallback = try Self.whiteCanvas(Size(width: 1, height: 1), scale: 1) { _, _ in nil }
-    try fallback.draw(DisplayList([.fillRect(Rect(x: 0, y: 0, width: 1, height: 1), color: green)]))
+    let fallback = try Self.whiteCanvas(CGSize(width: 1, height: 1), scale: 1) { _, _ in nil }
+    try fallback.draw(
+      DisplayList([.fillRect(CGRect(x: 0, y: 0, width: 1, height: 1), color: green)]))
     let surface = Self.target(width: 1, height: 1, scale: 1)
     defer { cairo_surface_destroy(surface) }
     Self.paint(fallback, onto: surface)
@@ -119,12 +120,13 @@ import Testing
     ] {
       let unfit = cairo_image_surface_create(format, width, height)!
       defer { cairo_surface_destroy(unfit) }
-      let canvas = try Self.whiteCanvas(Size(width: 2, height: 1), scale: 2) { _, _ in
+      let canvas = try Self.whiteCanvas(CGSize(width: 2, height: 1), scale: 2) { _, _ in
         cairo_surface_reference(unfit)
       }
       #expect(cairo_surface_get_reference_count(unfit) == 1)
       let green = Color(red: 0, green: 1, blue: 0)
-      try canvas.draw(DisplayList([.fillRect(Rect(x: 1, y: 0, width: 1, height: 1), color: green)]))
+      try canvas.draw(
+        DisplayList([.fillRect(CGRect(x: 1, y: 0, width: 1, height: 1), color: green)]))
       #expect(try canvas.image().pixels[2] == 0xFF00_FF00)
       #expect(Self.row(0, of: unfit).allSatisfy { $0 == 0 })
     }
@@ -133,23 +135,23 @@ import Testing
   @Test("sizes without pixels or past Cairo's limit make no canvas; parts of pixels round up")
   func sizeLimits() throws {
     let renderer = CairoRenderer(scale: 2, background: .white)
-    for size in [Size(width: 0, height: 10), Size(width: 10, height: -1)] {
+    for size in [CGSize(width: 0, height: 10), CGSize(width: 10, height: -1)] {
       #expect(throws: CairoRenderer.Failure.emptyCanvas(size)) {
         try CairoCanvas(size: size, renderer: renderer)
       }
     }
-    let infinite = Size(width: .infinity, height: 1)
+    let infinite = CGSize(width: CGFloat.infinity, height: 1)
     #expect(throws: CairoRenderer.Failure.emptyCanvas(infinite)) {
       try CairoCanvas(size: infinite, renderer: CairoRenderer())
     }
     let tooWide = #expect(throws: CairoRenderer.Failure.self) {
-      try CairoCanvas(size: Size(width: 16_384, height: 1), renderer: renderer)
+      try CairoCanvas(size: CGSize(width: 16_384, height: 1), renderer: renderer)
     }
     guard case .cairo? = tooWide else {
       Issue.record("expected a Cairo failure, got \(String(describing: tooWide))")
       return
     }
-    let small = try CairoCanvas(size: Size(width: 0.2, height: 0.7), renderer: renderer)
+    let small = try CairoCanvas(size: CGSize(width: 0.2, height: 0.7), renderer: renderer)
     #expect(small.pixelWidth == 1)
     #expect(small.pixelHeight == 2)
   }

@@ -12,7 +12,7 @@ import Testing
     #expect(canvas.pixelWidth == 480 && canvas.pixelHeight == 88)
     try canvas.draw(SampleScenes.header)
     var second = DisplayList()
-    second.fill(Rect(x: 100, y: 10, width: 20, height: 20), color: .black)
+    second.fill(CGRect(x: 100, y: 10, width: 20, height: 20), color: .black)
     let report = try canvas.draw(second)
     #expect(report.commandCount == 1)
     #expect(try canvas.image() == renderer.render(second, size: SampleScenes.headerSize))
@@ -21,22 +21,25 @@ import Testing
 
   @Test("Without a background every frame starts transparent")
   func transparentFrames() throws {
-    let canvas = try CairoCanvas(size: Size(width: 2, height: 1), renderer: CairoRenderer())
-    try canvas.draw(DisplayList([.fillRect(Rect(x: 0, y: 0, width: 2, height: 1), color: .black)]))
-    try canvas.draw(DisplayList([.fillRect(Rect(x: 0, y: 0, width: 1, height: 1), color: .black)]))
+    let canvas = try CairoCanvas(size: CGSize(width: 2, height: 1), renderer: CairoRenderer())
+    try canvas.draw(
+      DisplayList([.fillRect(CGRect(x: 0, y: 0, width: 2, height: 1), color: .black)]))
+    try canvas.draw(
+      DisplayList([.fillRect(CGRect(x: 0, y: 0, width: 1, height: 1), color: .black)]))
     #expect(try canvas.image().pixels == [0xFF00_0000, 0])
   }
 
   @Test("An unbalanced list is rejected and the canvas keeps its last frame")
   func unbalancedListKeepsFrame() throws {
-    let canvas = try CairoCanvas(size: Size(width: 1, height: 1), renderer: CairoRenderer())
-    try canvas.draw(DisplayList([.fillRect(Rect(x: 0, y: 0, width: 1, height: 1), color: .black)]))
+    let canvas = try CairoCanvas(size: CGSize(width: 1, height: 1), renderer: CairoRenderer())
+    try canvas.draw(
+      DisplayList([.fillRect(CGRect(x: 0, y: 0, width: 1, height: 1), color: .black)]))
     #expect(throws: CairoRenderer.Failure.unbalanced(.unclosedPush(index: 0, group: .opacity))) {
       try canvas.draw(DisplayList([.pushOpacity(0.5)]))
     }
     #expect(try canvas.image().pixels == [0xFF00_0000])
-    #expect(throws: CairoRenderer.Failure.emptyCanvas(Size(width: 0, height: 1))) {
-      try CairoCanvas(size: Size(width: 0, height: 1), renderer: CairoRenderer())
+    #expect(throws: CairoRenderer.Failure.emptyCanvas(CGSize(width: 0, height: 1))) {
+      try CairoCanvas(size: CGSize(width: 0, height: 1), renderer: CairoRenderer())
     }
   }
 
@@ -64,15 +67,18 @@ import Testing
 
   @Test("A frame that starts with an opaque full fill replaces the last frame; a partial one not")
   func opaqueFirstFill() throws {
-    let canvas = try CairoCanvas(size: Size(width: 3, height: 1), renderer: CairoRenderer())
+    let canvas = try CairoCanvas(size: CGSize(width: 3, height: 1), renderer: CairoRenderer())
     let red = Color(red: 1, green: 0, blue: 0)
-    try canvas.draw(DisplayList([.fillRect(Rect(x: 0, y: 0, width: 3, height: 1), color: .black)]))
-    try canvas.draw(DisplayList([.fillRect(Rect(x: -1, y: 0, width: 5, height: 1), color: red)]))
+    try canvas.draw(
+      DisplayList([.fillRect(CGRect(x: 0, y: 0, width: 3, height: 1), color: .black)]))
+    try canvas.draw(DisplayList([.fillRect(CGRect(x: -1, y: 0, width: 5, height: 1), color: red)]))
     #expect(try canvas.image().pixels == [0xFFFF_0000, 0xFFFF_0000, 0xFFFF_0000])
-    try canvas.draw(DisplayList([.fillRect(Rect(x: 0, y: 0, width: 2, height: 1), color: .black)]))
+    try canvas.draw(
+      DisplayList([.fillRect(CGRect(x: 0, y: 0, width: 2, height: 1), color: .black)]))
     #expect(try canvas.image().pixels == [0xFF00_0000, 0xFF00_0000, 0])
     let halfRed = Color(red: 1, green: 0, blue: 0, alpha: 0.5)
-    try canvas.draw(DisplayList([.fillRect(Rect(x: 0, y: 0, width: 3, height: 1), color: halfRed)]))
+    try canvas.draw(
+      DisplayList([.fillRect(CGRect(x: 0, y: 0, width: 3, height: 1), color: halfRed)]))
     #expect(try canvas.image().pixels == [0x8080_0000, 0x8080_0000, 0x8080_0000])
   }
 }

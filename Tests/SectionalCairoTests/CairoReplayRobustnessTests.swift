@@ -15,8 +15,8 @@ import Testing
       ? Self.odd[Int(rng.next() % UInt64(Self.odd.count))] : Double(rng.next() % 40)
   }
 
-  func rect(_ rng: inout SplitMix64) -> Rect {
-    Rect(x: number(&rng), y: number(&rng), width: number(&rng), height: number(&rng))
+  func rect(_ rng: inout SplitMix64) -> CGRect {
+    CGRect(x: number(&rng), y: number(&rng), width: number(&rng), height: number(&rng))
   }
 
   func command(_ rng: inout SplitMix64) -> DrawCommand {
@@ -30,7 +30,8 @@ import Testing
         rect(&rng), cornerRadius: number(&rng), color: color, lineWidth: number(&rng))
     case 4:
       return .line(
-        from: Point(x: number(&rng), y: number(&rng)), to: Point(x: number(&rng), y: number(&rng)),
+        from: CGPoint(x: number(&rng), y: number(&rng)),
+        to: CGPoint(x: number(&rng), y: number(&rng)),
         color: color, lineWidth: number(&rng))
     case 5:
       return .text(
@@ -38,7 +39,7 @@ import Testing
           text: "Äpfel and more", font: .systemFont(ofSize: number(&rng)), color: color,
           rect: rect(&rng),
           shadow: Shadow(
-            color: color, offset: Size(width: number(&rng), height: 1), blurRadius: number(&rng)),
+            color: color, offset: CGSize(width: number(&rng), height: 1), blurRadius: number(&rng)),
           numberOfLines: Int(rng.next() % 3)))
     case 6: return .pushClip(rect(&rng))
     case 7: return .pushOpacity(number(&rng))

@@ -41,8 +41,8 @@ import Testing
     let cr = try #require(cairo_create(surface))
     defer { cairo_destroy(cr) }
     let list = DisplayList([
-      .popClip, .pushClip(Rect(x: 0, y: 0, width: 2, height: 1)), .popOpacity,
-      .fillRect(Rect(x: 0, y: 0, width: 4, height: 1), color: Color(red: 1, green: 0, blue: 0)),
+      .popClip, .pushClip(CGRect(x: 0, y: 0, width: 2, height: 1)), .popOpacity,
+      .fillRect(CGRect(x: 0, y: 0, width: 4, height: 1), color: Color(red: 1, green: 0, blue: 0)),
     ])
     let report = CairoRenderer.replay(list, on: cr)
     #expect(report.unmatchedPops == 2)
@@ -60,14 +60,15 @@ extension CairoReplayTests {
   func degenerateTransform() throws {
     var list = DisplayList()
     list.transformed(by: Transform(scaleX: 0, y: 1)) { squashed in
-      squashed.fill(Rect(x: 0, y: 0, width: 4, height: 1), color: Color(red: 1, green: 0, blue: 0))
+      squashed.fill(
+        CGRect(x: 0, y: 0, width: 4, height: 1), color: Color(red: 1, green: 0, blue: 0))
     }
     // A raw NaN opacity (the DisplayList helpers clamp it, the enum case does not).
     list.append(.pushOpacity(.nan))
-    list.fill(Rect(x: 0, y: 0, width: 4, height: 1), color: Color(red: 1, green: 0, blue: 0))
+    list.fill(CGRect(x: 0, y: 0, width: 4, height: 1), color: Color(red: 1, green: 0, blue: 0))
     list.append(.popOpacity)
-    list.fill(Rect(x: 3, y: 0, width: 1, height: 1), color: Color(red: 0, green: 0, blue: 1))
-    let image = try CairoRenderer().render(list, size: Size(width: 4, height: 1))
+    list.fill(CGRect(x: 3, y: 0, width: 1, height: 1), color: Color(red: 0, green: 0, blue: 1))
+    let image = try CairoRenderer().render(list, size: CGSize(width: 4, height: 1))
     #expect(image.pixels == [0, 0, 0, 0xFF00_00FF])
   }
 }

@@ -16,7 +16,7 @@ import Testing
     defer { cairo_destroy(cr) }
     let placement = try #require(
       DevicePlacement(
-        cr: cr, target: Rect(x: x, y: y, width: 4, height: 4), pixelWidth: 8, pixelHeight: 8))
+        cr: cr, target: CGRect(x: x, y: y, width: 4, height: 4), pixelWidth: 8, pixelHeight: 8))
     return [placement.xPixel, placement.xPhase, placement.yPixel, placement.yPhase]
   }
 

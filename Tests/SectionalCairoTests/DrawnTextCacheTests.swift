@@ -26,9 +26,9 @@ import Testing
     func frame(y: Double) throws -> PixelImage {
       let run = TextRun(
         text: "Moved Äpfel", font: .systemFont(ofSize: 13), color: .black,
-        rect: Rect(x: 2, y: y, width: 90, height: 16))
+        rect: CGRect(x: 2, y: y, width: 90, height: 16))
       return try CairoRenderer(scale: 2).render(
-        DisplayList([.text(run)]), size: Size(width: 100, height: 40))
+        DisplayList([.text(run)]), size: CGSize(width: 100, height: 40))
     }
     let top = try frame(y: 2)
     let lower = try frame(y: 20)

@@ -80,12 +80,12 @@ import Testing
     try PixelImage(width: 2, height: 2, fill: 0xFFFF_0000).writePNG(to: file)
     let image = Image(path: file, pixelWidth: 2, pixelHeight: 2, scale: 1)
     let list = DisplayList([
-      .image(image, rect: Rect(x: 0, y: 0, width: 4, height: 4), contentMode: .scaleToFill)
+      .image(image, rect: CGRect(x: 0, y: 0, width: 4, height: 4), contentMode: .scaleToFill)
     ])
     let renderer = CairoRenderer(scale: 2)
-    #expect(try renderer.render(list, size: Size(width: 4, height: 4))[3, 3] == 0xFFFF_0000)
+    #expect(try renderer.render(list, size: CGSize(width: 4, height: 4))[3, 3] == 0xFFFF_0000)
     try PixelImage(width: 1, height: 1, fill: 0xFF00_00FF).writePNG(to: file)
-    #expect(try renderer.render(list, size: Size(width: 4, height: 4))[3, 3] == 0xFF00_00FF)
+    #expect(try renderer.render(list, size: CGSize(width: 4, height: 4))[3, 3] == 0xFF00_00FF)
   }
 
   @Test(
@@ -107,16 +107,16 @@ import Testing
     }
     try source.writePNG(to: file)
     let image = Image(path: file, pixelWidth: width, pixelHeight: height, scale: 1)
-    let rect = Rect(
+    let rect = CGRect(
       x: Double.random(in: -3...10, using: &rng), y: Double.random(in: -3...10, using: &rng),
       width: Double.random(in: 1...20, using: &rng), height: Double.random(in: 1...20, using: &rng))
     let opacity = [1, 0.7, Double.random(in: 0...1, using: &rng)][seed.isMultiple(of: 3) ? 0 : 1]
     let list = DisplayList([
-      .fillRect(Rect(x: 0, y: 0, width: 6, height: 6), color: Color(red: 0, green: 0.5, blue: 1)),
+      .fillRect(CGRect(x: 0, y: 0, width: 6, height: 6), color: Color(red: 0, green: 0.5, blue: 1)),
       .pushOpacity(opacity), .image(image, rect: rect, contentMode: .scaleToFill), .popOpacity,
     ])
     let scale = [1.0, 2, 3][Int(seed % 3)]
-    let size = Size(width: 24, height: 24)
+    let size = CGSize(width: 24, height: 24)
     let cached = try CairoRenderer(scale: scale).render(list, size: size)
     let direct = try renderThroughRecording(list, size: size, scale: scale)
     let difference = PixelDifference(expected: direct, actual: cached)
@@ -130,7 +130,7 @@ import Testing
 
   /// Replays `list` onto a recording surface, where images are resampled directly, and paints
   /// the recording onto an image surface.
-  private func renderThroughRecording(_ list: DisplayList, size: Size, scale: Double) throws
+  private func renderThroughRecording(_ list: DisplayList, size: CGSize, scale: Double) throws
     -> PixelImage
   {
     let (width, height) = CairoRenderer(scale: scale).pixelSize(for: size)

@@ -39,14 +39,14 @@ import Testing
     let wrapWidth: Double? = rng.next() % 2 == 0 ? nil : 120
     let scale = Double(rng.next() % 3 + 1)
     let measured = PangoTextMetrics.shared.size(of: text, font: font, maxWidth: wrapWidth)
-    let box = Rect(x: 8, y: 8, width: measured.width, height: measured.height)
+    let box = CGRect(x: 8, y: 8, width: measured.width, height: measured.height)
     var list = DisplayList()
     list.text(
       TextRun(
         text: text, font: font, color: Color(white: 0), rect: box, numberOfLines: 0,
         lineBreakMode: .byWordWrapping))
     let image = try CairoRenderer(scale: scale).render(
-      list, size: Size(width: box.maxX + 8, height: box.maxY + 8))
+      list, size: CGSize(width: box.maxX + 8, height: box.maxY + 8))
     let ink = try #require(inkBounds(image), "seed \(seed): nothing drawn")
     let context =
       "seed \(seed): \(text) in \(font) width \(String(describing: wrapWidth)) @\(scale)x"

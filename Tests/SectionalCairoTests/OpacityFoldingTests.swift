@@ -8,8 +8,8 @@ import Testing
 /// An opacity group that draws once is drawn straight with its opacity multiplied in; a group
 /// that draws more is still composited offscreen first, on a surface bounded by its contents.
 @Suite struct OpacityFoldingTests {
-  private let size = Size(width: 8, height: 4)
-  private let whole = Rect(x: 0, y: 0, width: 8, height: 4)
+  private let size = CGSize(width: 8, height: 4)
+  private let whole = CGRect(x: 0, y: 0, width: 8, height: 4)
 
   private func render(_ commands: [DrawCommand]) throws -> PixelImage {
     try CairoRenderer(background: .white).render(DisplayList(commands), size: size)
@@ -35,9 +35,9 @@ import Testing
   @Test("Nested single-drawing groups multiply their opacities; the outer one restores after")
   func nestedGroups() throws {
     let image = try render([
-      .pushOpacity(0.5), .pushClip(Rect(x: 0, y: 0, width: 4, height: 4)), .pushOpacity(0.5),
+      .pushOpacity(0.5), .pushClip(CGRect(x: 0, y: 0, width: 4, height: 4)), .pushOpacity(0.5),
       .fillRect(whole, color: .black), .popOpacity, .popClip, .popOpacity,
-      .fillRect(Rect(x: 6, y: 0, width: 2, height: 4), color: .black),
+      .fillRect(CGRect(x: 6, y: 0, width: 2, height: 4), color: .black),
     ])
     #expect(image[1, 1] == 0xFFBF_BFBF)
     #expect(image[5, 1] == 0xFFFF_FFFF)
@@ -50,7 +50,7 @@ import Testing
     let shadowed = DrawCommand.text(
       TextRun(
         text: "A", font: .systemFont(ofSize: 12), color: .black, rect: whole,
-        shadow: Shadow(color: .black, offset: Size(width: 1, height: 1))))
+        shadow: Shadow(color: .black, offset: CGSize(width: 1, height: 1))))
     let plain = DrawCommand.text(
       TextRun(text: "A", font: .systemFont(ofSize: 12), color: .black, rect: whole))
     let cases: [([DrawCommand], Bool)] = [
@@ -75,8 +75,8 @@ import Testing
   func foldedMatchesOffscreen(seed: UInt64) throws {
     var rng = SplitMix64(seed: seed)
     func unit() -> Double { Double.random(in: 0...1, using: &rng) }
-    func rect() -> Rect {
-      Rect(
+    func rect() -> CGRect {
+      CGRect(
         x: Double.random(in: -2...6, using: &rng), y: Double.random(in: -2...3, using: &rng),
         width: Double.random(in: 0.5...8, using: &rng),
         height: Double.random(in: 0.5...4, using: &rng))
@@ -91,12 +91,12 @@ import Testing
       command = .strokeRoundedRect(rect(), cornerRadius: 2 * unit(), color: color, lineWidth: 1)
     default:
       command = .line(
-        from: rect().origin, to: Point(x: 8 * unit(), y: 4 * unit()), color: color,
+        from: rect().origin, to: CGPoint(x: 8 * unit(), y: 4 * unit()), color: color,
         lineWidth: 0.5 + unit())
     }
     let opacity = unit()
     let backdrop = DrawCommand.fillRect(
-      Rect(x: 0, y: 0, width: 4, height: 4), color: Color(red: 0.2, green: 0.6, blue: 0.9))
+      CGRect(x: 0, y: 0, width: 4, height: 4), color: Color(red: 0.2, green: 0.6, blue: 0.9))
     // A clear fill is a second drawing that adds nothing, so it keeps the group offscreen.
     let nothing = DrawCommand.fillRect(whole, color: .clear)
     let folded = try render([backdrop, .pushOpacity(opacity), command, .popOpacity])
@@ -115,9 +115,9 @@ import Testing
     defer { cairo_destroy(cr) }
     cairo_scale(cr, 2, 2)
     let replayer = CairoReplayer(cr: cr)
-    let fill = DrawCommand.fillRect(Rect(x: 1, y: 1, width: 2, height: 2), color: .black)
+    let fill = DrawCommand.fillRect(CGRect(x: 1, y: 1, width: 2, height: 2), color: .black)
     let line = DrawCommand.line(
-      from: Point(x: 4, y: 0.25), to: Point(x: 5, y: 0.25), color: .black, lineWidth: 0.5)
+      from: CGPoint(x: 4, y: 0.25), to: CGPoint(x: 5, y: 0.25), color: .black, lineWidth: 0.5)
     #expect(
       replayer.groupExtent([.pushOpacity(0.5), fill, line, .popOpacity, fill], groupStartingAt: 0)
         == DeviceExtent(x: 1, y: -1, width: 11, height: 8))
@@ -137,8 +137,8 @@ import Testing
     var rng = SplitMix64(seed: seed)
     func unit() -> Double { Double.random(in: 0...1, using: &rng) }
     func color() -> Color { Color(red: unit(), green: unit(), blue: unit(), alpha: unit()) }
-    func rect() -> Rect {
-      Rect(
+    func rect() -> CGRect {
+      CGRect(
         x: Double.random(in: -5...50, using: &rng), y: Double.random(in: -5...30, using: &rng),
         width: Double.random(in: 1...30, using: &rng),
         height: Double.random(in: 1...20, using: &rng))
@@ -155,7 +155,8 @@ import Testing
       default:
         let shadow =
           unit() < 0.5
-          ? nil : Shadow(color: color(), offset: Size(width: 2, height: 3), blurRadius: 4 * unit())
+          ? nil
+          : Shadow(color: color(), offset: CGSize(width: 2, height: 3), blurRadius: 4 * unit())
         contents.append(
           .text(
             TextRun(
@@ -164,7 +165,7 @@ import Testing
       }
     }
     let opacity = unit()
-    let size = Size(width: 64, height: 40)
+    let size = CGSize(width: 64, height: 40)
     let renderer = CairoRenderer(scale: [1.0, 2, 3][Int(seed % 3)], background: .white)
     let bounded = try renderer.render(
       DisplayList([.pushOpacity(opacity)] + contents + [.popOpacity]), size: size)

@@ -20,7 +20,7 @@ import Testing
   @Test("One line of the system font is measured in DejaVu Sans, rounded up to points")
   func singleLine() {
     let result = layout("Hello, world")
-    #expect(result.size == Size(width: 101, height: 20))
+    #expect(result.size == CGSize(width: 101, height: 20))
     #expect(
       result.lines == [TextLine(text: "Hello, world", width: 100.708984375, utf8Range: 0..<12)])
     #expect(result.firstBaseline == 15.7802734375)
@@ -32,10 +32,10 @@ import Testing
   @Test("Non-ASCII text is measured whole, with UTF-8 byte ranges")
   func utf8Lengths() {
     let apples = layout("Äpfel")
-    #expect(apples.size == Size(width: 44, height: 20))
+    #expect(apples.size == CGSize(width: 44, height: 20))
     #expect(apples.lines.map(\.utf8Range) == [0..<6])
     let family = layout("👩‍👩‍👧 family")
-    #expect(family.size == Size(width: 109, height: 20))
+    #expect(family.size == CGSize(width: 109, height: 20))
     #expect(family.lines.map(\.utf8Range) == [0..<25])
     #expect(family.lines.map(\.text) == ["👩‍👩‍👧 family"])
   }
@@ -47,9 +47,9 @@ import Testing
     let bold = layout("Section", font: .boldSystemFont(ofSize: 16))
     let serif = layout("Section", font: Font(familyName: "Times", size: 16))
     #expect(copperplate == sans)
-    #expect(sans.size == Size(width: 60, height: 19))
-    #expect(bold.size == Size(width: 68, height: 19))
-    #expect(serif.size == Size(width: 61, height: 19))
+    #expect(sans.size == CGSize(width: 60, height: 19))
+    #expect(bold.size == CGSize(width: 68, height: 19))
+    #expect(serif.size == CGSize(width: 61, height: 19))
   }
 
   @Test("Weights map to DejaVu's faces: ExtraLight up to light, Book, Bold from semibold")
@@ -94,7 +94,7 @@ import Testing
   @Test("Text wraps at word boundaries within the width")
   func wrapping() {
     let result = layout(sentence, width: 150)
-    #expect(result.size == Size(width: 141, height: 60))
+    #expect(result.size == CGSize(width: 141, height: 60))
     #expect(result.lines.map(\.text) == ["The quick brown", "fox jumps over", "the lazy dog"])
     #expect(result.lines.map(\.utf8Range) == [0..<15, 16..<30, 31..<43])
     #expect(result.lastBaseline == 55.3583984375)
@@ -104,14 +104,14 @@ import Testing
   func charWrapping() {
     let result = layout(sentence, width: 150, mode: .byCharWrapping)
     #expect(result.lines.map(\.text) == ["The quick brown", "fox jumps over t", "he lazy dog"])
-    #expect(result.size == Size(width: 145, height: 60))
+    #expect(result.size == CGSize(width: 145, height: 60))
   }
 
   @Test("A line limit keeps the first lines and marks the layout truncated")
   func lineLimit() {
     let result = layout(sentence, width: 150, lines: 2)
     #expect(result.lines.map(\.text) == ["The quick brown", "fox jumps over"])
-    #expect(result.size == Size(width: 141, height: 40))
+    #expect(result.size == CGSize(width: 141, height: 40))
     #expect(result.isTruncated)
   }
 
@@ -120,7 +120,7 @@ import Testing
     let tail = layout(sentence, width: 150, lines: 2, mode: .byTruncatingTail)
     #expect(tail.lines.map(\.text) == ["The quick brown", "fox jumps over …"])
     #expect(tail.lines.map(\.utf8Range) == [0..<15, 16..<43])
-    #expect(tail.size == Size(width: 150, height: 40))
+    #expect(tail.size == CGSize(width: 150, height: 40))
     let head = layout(sentence, width: 150, lines: 1, mode: .byTruncatingHead)
     #expect(head.lines.map(\.text) == ["…er the lazy dog"])
     let middle = layout(sentence, width: 150, lines: 1, mode: .byTruncatingMiddle)
@@ -132,7 +132,7 @@ import Testing
   func clipping() {
     let result = layout(sentence, width: 150, lines: 1, mode: .byClipping)
     #expect(result.lines.map(\.text) == ["The quick brown "])
-    #expect(result.size == Size(width: 146, height: 20))
+    #expect(result.size == CGSize(width: 146, height: 20))
     #expect(result.isTruncated)
     let narrow = layout("Wide", width: 3, lines: 1, mode: .byClipping)
     #expect(narrow.lines.map(\.text) == ["W"])
@@ -143,7 +143,7 @@ import Testing
   func paragraphs() {
     let three = layout("One\n\nThree")
     #expect(three.lines.map(\.text) == ["One", "", "Three"])
-    #expect(three.size == Size(width: 49, height: 60))
+    #expect(three.size == CGSize(width: 49, height: 60))
     let cut = layout("One\nTwo\nThree", lines: 2, mode: .byTruncatingTail)
     #expect(cut.lines.map(\.text) == ["One", "Two…"])
     #expect(cut.lines.map(\.utf8Range) == [0..<3, 4..<13])
@@ -169,14 +169,14 @@ import Testing
       }
     }
     let zero = layout("Äpfel", font: .systemFont(ofSize: 0))
-    #expect(zero.size == Size(width: 0, height: 0))
+    #expect(zero.size == CGSize(width: 0, height: 0))
   }
 
   @Test("Empty text has no lines and zero size")
   func emptyText() {
     let result = layout("", width: 100)
     #expect(result.lines.isEmpty)
-    #expect(result.size == Size(width: 0, height: 0))
+    #expect(result.size == CGSize(width: 0, height: 0))
   }
 
   @Test("An unbounded width (nil, zero, negative, infinite) never wraps")

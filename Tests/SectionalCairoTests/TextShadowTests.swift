@@ -19,11 +19,11 @@ import Testing
     list.text(
       TextRun(
         text: "I", font: .systemFont(ofSize: 20), color: Color(white: 0, alpha: 0),
-        rect: Rect(x: 20, y: 10, width: 20, height: 30),
+        rect: CGRect(x: 20, y: 10, width: 20, height: 30),
         shadow: Shadow(
-          color: Color(white: 0), offset: Size(width: 0, height: 0),
+          color: Color(white: 0), offset: CGSize(width: 0, height: 0),
           blurRadius: blur)))
-    return try CairoRenderer(scale: scale).render(list, size: Size(width: 60, height: 50))
+    return try CairoRenderer(scale: scale).render(list, size: CGSize(width: 60, height: 50))
   }
 
   @Test("A blur radius spreads the shadow by about its size on each side, at every scale")

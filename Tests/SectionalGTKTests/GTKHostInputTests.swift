@@ -35,7 +35,7 @@ private final class RecordingView: View {
     note("cancelled")
   }
 
-  override func scrollWheel(by delta: Point, with event: Event?) -> Bool {
+  override func scrollWheel(by delta: CGPoint, with event: Event?) -> Bool {
     note("scroll \(delta.x),\(delta.y)")
     return true
   }
@@ -45,7 +45,7 @@ private final class RecordingView: View {
     return true
   }
 
-  override func pointerHovered(at location: Point?, with event: Event?) -> Bool {
+  override func pointerHovered(at location: CGPoint?, with event: Event?) -> Bool {
     note(location.map { "hover \(Int($0.x)),\(Int($0.y))" } ?? "hover left")
     return true
   }
@@ -62,7 +62,7 @@ private final class TimedAnimation: HostContent {
     get { window.textMeasurer }
     set { window.textMeasurer = newValue }
   }
-  func resize(to size: Size) { window.resize(to: size) }
+  func resize(to size: CGSize) { window.resize(to: size) }
   func send(_ event: Event, pointer: Int) -> Bool {
     endTime = event.timestamp + 0.2
     window.needsDisplay = true
@@ -87,7 +87,7 @@ struct GTKHostInputTests {
     setenv("GTK_A11Y", "none", 0)
     setenv("GSK_RENDERER", "cairo", 0)
     let host = try GTKHost(
-      content: content, title: "GTKHostInputTests", size: Size(width: 200, height: 120))
+      content: content, title: "GTKHostInputTests", size: CGSize(width: 200, height: 120))
     host.present()
     try run(host, until: { host.frameCount > 0 })
     return host
@@ -112,11 +112,11 @@ struct GTKHostInputTests {
     let view = RecordingView()
     window.rootView = view
     let host = try shownHost(window)
-    host.pointerPressed(at: Point(x: 10, y: 20))
-    host.pointerPressed(at: Point(x: 10, y: 20))
-    host.pointerDragged(by: Point(x: 5, y: 5))
-    host.pointerReleased(at: Point(x: 15, y: 25))
-    host.pointerDragEnded(by: Point(x: 5, y: 5))
+    host.pointerPressed(at: CGPoint(x: 10, y: 20))
+    host.pointerPressed(at: CGPoint(x: 10, y: 20))
+    host.pointerDragged(by: CGPoint(x: 5, y: 5))
+    host.pointerReleased(at: CGPoint(x: 15, y: 25))
+    host.pointerDragEnded(by: CGPoint(x: 5, y: 5))
     #expect(view.log == ["began 10,20", "moved 15,25", "ended 15,25"])
     try close(host)
   }
@@ -127,9 +127,9 @@ struct GTKHostInputTests {
     let view = RecordingView()
     window.rootView = view
     let host = try shownHost(window)
-    host.pointerPressed(at: Point(x: 50, y: 50))
+    host.pointerPressed(at: CGPoint(x: 50, y: 50))
     host.pointerCancelled()
-    host.pointerDragEnded(by: Point(x: 0, y: 0))
+    host.pointerDragEnded(by: CGPoint(x: 0, y: 0))
     #expect(view.log == ["began 50,50", "cancelled"])
     try close(host)
   }
@@ -140,11 +140,11 @@ struct GTKHostInputTests {
     let view = RecordingView()
     window.rootView = view
     let host = try shownHost(window)
-    host.pointerHovered(at: Point(x: 30, y: 40))
-    host.pointerPressed(at: Point(x: 30, y: 40))
-    host.pointerHovered(at: Point(x: 35, y: 45))
-    host.pointerReleased(at: Point(x: 35, y: 45))
-    host.pointerHovered(at: Point(x: 60, y: 70))
+    host.pointerHovered(at: CGPoint(x: 30, y: 40))
+    host.pointerPressed(at: CGPoint(x: 30, y: 40))
+    host.pointerHovered(at: CGPoint(x: 35, y: 45))
+    host.pointerReleased(at: CGPoint(x: 35, y: 45))
+    host.pointerHovered(at: CGPoint(x: 60, y: 70))
     host.pointerLeft()
     #expect(
       view.log == [
@@ -159,7 +159,7 @@ struct GTKHostInputTests {
     let view = RecordingView()
     window.rootView = view
     let host = try shownHost(window)
-    host.pointerHovered(at: Point(x: 30, y: 40))
+    host.pointerHovered(at: CGPoint(x: 30, y: 40))
     #expect(host.scrolled(dx: 0, dy: 1, unit: .wheel))
     #expect(host.scrolled(dx: 0, dy: -3, unit: .surface))
     #expect(!host.scrolled(dx: 0, dy: 0, unit: .surface))
@@ -191,7 +191,7 @@ struct GTKHostInputTests {
     var frames: [GTKFrameTiming] = []
     host.onFrame = { frames.append($0) }
     let before = GTKHost.now()
-    host.pointerPressed(at: Point(x: 1, y: 1))
+    host.pointerPressed(at: CGPoint(x: 1, y: 1))
     try run(host, until: { frames.contains { $0.inputTime != nil } })
     let frame = try #require(frames.first { $0.inputTime != nil })
     #expect(frame.inputTime! >= before)
@@ -209,10 +209,10 @@ struct GTKHostInputTests {
     let view = RecordingView()
     window.rootView = view
     let host = try shownHost(window)
-    host.pointerPressed(at: Point(x: 1, y: 1))
+    host.pointerPressed(at: CGPoint(x: 1, y: 1))
     let pressed = try #require(host.pendingInputTime)
     #expect(!host.keyPressed(0xFFBE, state: 0))
-    host.pointerPressed(at: Point(x: 1, y: 1))
+    host.pointerPressed(at: CGPoint(x: 1, y: 1))
     #expect(host.pendingInputTime == pressed)
     try close(host)
   }

@@ -19,7 +19,7 @@ struct GTKHostSmokeTests {
     root.backgroundColor = Color(red: 0.2, green: 0.4, blue: 0.8)
     window.rootView = root
     let host = try GTKHost(
-      content: window, title: "GTKHostSmokeTests", size: Size(width: 200, height: 120))
+      content: window, title: "GTKHostSmokeTests", size: CGSize(width: 200, height: 120))
     #expect(window.textMeasurer != nil)
     // No host in the tests asks for the process-wide allocator tuning, and nothing else makes it.
     #expect(!GTKHost.framePagesKept)
@@ -31,8 +31,8 @@ struct GTKHostSmokeTests {
     while frames.isEmpty, GTKHost.now() < deadline { host.iterate(timeout: 0.05) }
     #expect(frames.count >= 1)
     #expect(host.frameCount >= 1)
-    #expect(window.frame.size == Size(width: 200, height: 120))
-    #expect(root.frame.size == Size(width: 200, height: 120))
+    #expect(window.frame.size == CGSize(width: 200, height: 120))
+    #expect(root.frame.size == CGSize(width: 200, height: 120))
     #expect(!window.needsDisplay)
     #expect(frames.first?.commandCount == 1)
     host.close()

@@ -22,7 +22,7 @@ import Testing
 
   @Test("wheel detents scale per axis by that axis's page size, keeping the sign")
   func wheelDeltas() {
-    let page = Size(width: 8, height: 1_000)
+    let page = CGSize(width: 8, height: 1_000)
     let down = GTKScrollMapping.points(dx: 0, dy: 1, unit: .wheel, pageSize: page)
     #expect(down.x == 0)
     #expect(abs(down.y - 100) < 1e-9)
@@ -33,23 +33,23 @@ import Testing
 
   @Test("surface-pixel deltas pass through as points")
   func surfaceDeltas() {
-    let page = Size(width: 390, height: 844)
+    let page = CGSize(width: 390, height: 844)
     let delta = GTKScrollMapping.points(dx: 1.5, dy: -12.25, unit: .surface, pageSize: page)
-    #expect(delta == Point(x: 1.5, y: -12.25))
+    #expect(delta == CGPoint(x: 1.5, y: -12.25))
   }
 
   @Test("deltas that are not finite count as no scroll on that axis")
   func nonFiniteDeltas() {
-    let page = Size(width: 390, height: 844)
+    let page = CGSize(width: 390, height: 844)
     let delta = GTKScrollMapping.points(dx: .nan, dy: .infinity, unit: .surface, pageSize: page)
-    #expect(delta == Point(x: 0, y: 0))
+    #expect(delta == CGPoint(x: 0, y: 0))
   }
 
   @Test("random wheel deltas are linear: twice the detents scroll twice as far")
   func wheelLinearity() {
     for seed in UInt64(1)...200 {
       var random = SplitMix64(seed: seed)
-      let page = Size(
+      let page = CGSize(
         width: Double.random(in: 1...2_000, using: &random),
         height: Double.random(in: 1...2_000, using: &random))
       let dy = Double.random(in: -10...10, using: &random)

@@ -9,44 +9,45 @@ import Testing
   @Test("a click reported by both gestures reaches the content as one began and one ended")
   func clickFromBothGestures() {
     var tracker = PointerTracker()
-    let at = Point(x: 10, y: 20)
+    let at = CGPoint(x: 10, y: 20)
     #expect(tracker.press(at: at) == .pointer(.began, location: at))
     #expect(tracker.press(at: at) == nil)
     #expect(tracker.release(at: at) == [.pointer(.ended, location: at)])
-    #expect(tracker.release(offset: Point(x: 0, y: 0)) == [])
+    #expect(tracker.release(offset: CGPoint(x: 0, y: 0)) == [])
     #expect(!tracker.isDown)
   }
 
   @Test("drag offsets are added to the press location, and repeats are dropped")
   func dragOffsets() {
     var tracker = PointerTracker()
-    _ = tracker.press(at: Point(x: 100, y: 200))
+    _ = tracker.press(at: CGPoint(x: 100, y: 200))
     #expect(
-      tracker.drag(offset: Point(x: 5, y: -30)) == .pointer(.moved, location: Point(x: 105, y: 170))
+      tracker.drag(offset: CGPoint(x: 5, y: -30))
+        == .pointer(.moved, location: CGPoint(x: 105, y: 170))
     )
-    #expect(tracker.drag(offset: Point(x: 5, y: -30)) == nil)
+    #expect(tracker.drag(offset: CGPoint(x: 5, y: -30)) == nil)
     #expect(
-      tracker.release(offset: Point(x: 5, y: -40)) == [
-        .pointer(.moved, location: Point(x: 105, y: 160)),
-        .pointer(.ended, location: Point(x: 105, y: 160)),
+      tracker.release(offset: CGPoint(x: 5, y: -40)) == [
+        .pointer(.moved, location: CGPoint(x: 105, y: 160)),
+        .pointer(.ended, location: CGPoint(x: 105, y: 160)),
       ])
   }
 
   @Test("moves and releases with no press down are ignored")
   func nothingDown() {
     var tracker = PointerTracker()
-    #expect(tracker.drag(offset: Point(x: 1, y: 1)) == nil)
-    #expect(tracker.release(at: Point(x: 1, y: 1)) == [])
+    #expect(tracker.drag(offset: CGPoint(x: 1, y: 1)) == nil)
+    #expect(tracker.release(at: CGPoint(x: 1, y: 1)) == [])
     #expect(tracker.cancel() == nil)
   }
 
   @Test("a cancel ends the press at its last location and a later release is dropped")
   func cancel() {
     var tracker = PointerTracker()
-    _ = tracker.press(at: Point(x: 0, y: 0))
-    _ = tracker.drag(offset: Point(x: 0, y: 12))
-    #expect(tracker.cancel() == .pointer(.cancelled, location: Point(x: 0, y: 12)))
-    #expect(tracker.release(offset: Point(x: 0, y: 12)) == [])
+    _ = tracker.press(at: CGPoint(x: 0, y: 0))
+    _ = tracker.drag(offset: CGPoint(x: 0, y: 12))
+    #expect(tracker.cancel() == .pointer(.cancelled, location: CGPoint(x: 0, y: 12)))
+    #expect(tracker.release(offset: CGPoint(x: 0, y: 12)) == [])
   }
 
   @Test("random gesture reports always give began, moves, then one ended or cancelled")
@@ -56,7 +57,7 @@ import Testing
       var tracker = PointerTracker()
       var phases: [TouchPhase] = []
       for _ in 0..<40 {
-        let point = Point(
+        let point = CGPoint(
           x: Double(Int.random(in: 0...3, using: &random)),
           y: Double(Int.random(in: 0...3, using: &random)))
         switch Int.random(in: 0...4, using: &random) {

@@ -5,14 +5,14 @@ import Testing
   @Test("The grouped-colours header dumps one indented line per command")
   func groupedHeader() {
     var list = DisplayList()
-    list.fill(Rect(x: 0, y: 0, width: 320, height: 40), color: .clear)
-    list.clipped(to: Rect(x: 0, y: 0, width: 320, height: 40)) { list in
+    list.fill(CGRect(x: 0, y: 0, width: 320, height: 40), color: .clear)
+    list.clipped(to: CGRect(x: 0, y: 0, width: 320, height: 40)) { list in
       list.text(
         TextRun(
           text: "Fruit \"ripe\"\n", font: .boldSystemFont(ofSize: 16),
           color: Color(hue: 136.0 / 360.0, saturation: 1, brightness: 0.6),
-          rect: Rect(x: 20, y: 6, width: 300, height: 30),
-          shadow: Shadow(color: .white, offset: Size(width: 0, height: 1))))
+          rect: CGRect(x: 20, y: 6, width: 300, height: 30),
+          shadow: Shadow(color: .white, offset: CGSize(width: 0, height: 1))))
     }
     #expect(
       list.dump() == """
@@ -31,12 +31,13 @@ import Testing
     var list = DisplayList()
     list.withOpacity(0.7) { list in
       list.transformed(by: Transform(translationX: 0, y: 44.5)) { list in
-        list.stroke(Rect(x: 0, y: 0, width: 10, height: 10), color: .black, lineWidth: 0.5)
-        list.fillRoundedRect(Rect(x: 0, y: 0, width: 10, height: 10), cornerRadius: 4, color: .red)
+        list.stroke(CGRect(x: 0, y: 0, width: 10, height: 10), color: .black, lineWidth: 0.5)
+        list.fillRoundedRect(
+          CGRect(x: 0, y: 0, width: 10, height: 10), cornerRadius: 4, color: .red)
         list.strokeRoundedRect(
-          Rect(x: 0, y: 0, width: 10, height: 10), cornerRadius: 4, color: .red, lineWidth: 2)
-        list.line(from: Point(x: 15, y: 65.5), to: Point(x: 375, y: 65.5), color: .separator)
-        list.image(image, in: Rect(x: 20, y: 11, width: 44, height: 44), contentMode: .center)
+          CGRect(x: 0, y: 0, width: 10, height: 10), cornerRadius: 4, color: .red, lineWidth: 2)
+        list.line(from: CGPoint(x: 15, y: 65.5), to: CGPoint(x: 375, y: 65.5), color: .separator)
+        list.image(image, in: CGRect(x: 20, y: 11, width: 44, height: 44), contentMode: .center)
       }
     }
     #expect(

@@ -2,20 +2,21 @@ import SectionalGraphics
 import Testing
 
 @Suite struct DisplayListTests {
-  let bar = Rect(x: 0, y: 0, width: 320, height: 22)
+  let bar = CGRect(x: 0, y: 0, width: 320, height: 22)
 
   @Test("A new list is empty and appending keeps order")
   func appendKeepsOrder() {
     var list = DisplayList()
     #expect(list.isEmpty)
     list.fill(bar, color: .gray)
-    list.line(from: Point(x: 0, y: 22), to: Point(x: 320, y: 22), color: .separator)
+    list.line(from: CGPoint(x: 0, y: 22), to: CGPoint(x: 320, y: 22), color: .separator)
     list.append(.popClip)
     #expect(list.count == 3)
     #expect(
       list.commands == [
         .fillRect(bar, color: .gray),
-        .line(from: Point(x: 0, y: 22), to: Point(x: 320, y: 22), color: .separator, lineWidth: 1),
+        .line(
+          from: CGPoint(x: 0, y: 22), to: CGPoint(x: 320, y: 22), color: .separator, lineWidth: 1),
         .popClip,
       ])
   }
@@ -89,7 +90,7 @@ import Testing
   @Test("Shadow defaults to UILabel's offset (0, -1) and no blur; bad blur becomes 0")
   func shadowDefaults() {
     let shadow = Shadow(color: .white)
-    #expect(shadow.offset == Size(width: 0, height: -1))
+    #expect(shadow.offset == CGSize(width: 0, height: -1))
     #expect(shadow.blurRadius == 0)
     #expect(Shadow(color: .white, blurRadius: -3).blurRadius == 0)
   }

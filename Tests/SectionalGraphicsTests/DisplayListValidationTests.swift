@@ -2,7 +2,7 @@ import SectionalGraphics
 import Testing
 
 @Suite struct DisplayListValidationTests {
-  let r = Rect(x: 0, y: 0, width: 10, height: 10)
+  let r = CGRect(x: 0, y: 0, width: 10, height: 10)
 
   @Test("A list with properly nested groups validates")
   func balanced() throws {

@@ -41,7 +41,7 @@ extension FixedTextMetricsTests {
       #expect(String(decoding: bytes[line.utf8Range], as: UTF8.self) == line.text, "seed \(seed)")
       previousEnd = line.utf8Range.upperBound
     }
-    #expect(layout.size.height == Double(layout.lines.count) * 20, "seed \(seed)")
+    #expect(layout.size.height == CGFloat(layout.lines.count) * 20, "seed \(seed)")
   }
 
   @Test("Truncation honours the line limit and the width", arguments: 0..<300 as Range<UInt64>)

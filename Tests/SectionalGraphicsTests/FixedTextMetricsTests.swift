@@ -17,7 +17,7 @@ import Testing
   func defaults() {
     let layout = metrics.layout(
       "Hello", font: body, maxWidth: nil, numberOfLines: 0, lineBreakMode: .byWordWrapping)
-    #expect(layout.size == Size(width: 40, height: 20))
+    #expect(layout.size == CGSize(width: 40, height: 20))
     #expect(layout.lines == [TextLine(text: "Hello", width: 40, utf8Range: 0..<5)])
     #expect(layout.firstBaseline == 16)
     #expect(layout.lastBaseline == 16)
@@ -29,7 +29,7 @@ import Testing
   func boldWidth() {
     let bold = Font.boldSystemFont(ofSize: 16)
     #expect(metrics.advance(for: bold) == 8.8)
-    #expect(metrics.size(of: "Hello", font: bold) == Size(width: 44, height: 20))
+    #expect(metrics.size(of: "Hello", font: bold) == CGSize(width: 44, height: 20))
   }
 
   @Test("Fractional heights are rounded up to whole points")
@@ -38,7 +38,7 @@ import Testing
     let layout = metrics.layout(
       "Hi\nyou", font: font, maxWidth: nil, numberOfLines: 0, lineBreakMode: .byWordWrapping)
     #expect(layout.lineHeight == 21.25)
-    #expect(layout.size == Size(width: 26, height: 43))
+    #expect(layout.size == CGSize(width: 26, height: 43))
     #expect(layout.firstBaseline == 17)
     #expect(layout.lastBaseline == 38.25)
   }
@@ -57,7 +57,7 @@ import Testing
       lineBreakMode: .byWordWrapping)
     #expect(layout.lines.map(\.text) == ["The quick", "brown fox"])
     #expect(layout.lines.map(\.utf8Range) == [0..<9, 10..<19])
-    #expect(layout.size == Size(width: 72, height: 40))
+    #expect(layout.size == CGSize(width: 72, height: 40))
     #expect(layout.lastBaseline == 36)
   }
 
@@ -86,7 +86,7 @@ import Testing
       "One\n\nThree", font: body, maxWidth: nil, numberOfLines: 0,
       lineBreakMode: .byWordWrapping)
     #expect(layout.lines.map(\.text) == ["One", "", "Three"])
-    #expect(layout.size == Size(width: 40, height: 60))
+    #expect(layout.size == CGSize(width: 40, height: 60))
     let crlf = metrics.layout(
       "a\r\nb", font: body, maxWidth: nil, numberOfLines: 0, lineBreakMode: .byWordWrapping)
     #expect(crlf.lines.map(\.utf8Range) == [0..<1, 3..<4])
@@ -121,7 +121,7 @@ import Testing
     let layout = metrics.layout(
       "abc", font: body, maxWidth: 5, numberOfLines: 0, lineBreakMode: .byWordWrapping)
     #expect(layout.lines.map(\.text) == ["a", "b", "c"])
-    #expect(layout.size == Size(width: 8, height: 60))
+    #expect(layout.size == CGSize(width: 8, height: 60))
   }
 
   @Test("A width of nil, 0, negative or infinite is unbounded")
@@ -164,7 +164,7 @@ import Testing
       "Hello world", font: body, maxWidth: 48, numberOfLines: 1,
       lineBreakMode: .byTruncatingTail)
     #expect(layout.lines == [TextLine(text: "Hello…", width: 48, utf8Range: 0..<11)])
-    #expect(layout.size == Size(width: 48, height: 20))
+    #expect(layout.size == CGSize(width: 48, height: 20))
   }
 
   @Test("When only later paragraphs are cut, the ellipsis goes at the end in every mode")

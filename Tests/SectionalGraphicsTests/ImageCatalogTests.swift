@@ -14,7 +14,7 @@ import Testing
     try PNGFixtures.write(PNGFixtures.file("132x132"), named: "terran@3x.png", in: directory)
     let best = try #require(Image(named: "terran", in: catalog))
     #expect(best.scale == 3)
-    #expect(best.size == Size(width: 44, height: 44))
+    #expect(best.size == CGSize(width: 44, height: 44))
   }
 
   @Test("Directories are searched in order and a .png name is looked up as is")
@@ -62,7 +62,7 @@ import Testing
     ImageCatalog.registerSharedSearchDirectory(directory)
     ImageCatalog.registerSharedSearchDirectory(directory)
     #expect(ImageCatalog.shared.searchDirectories.filter { $0 == directory }.count == 1)
-    #expect(Image(named: name)?.size == Size(width: 44, height: 44))
+    #expect(Image(named: name)?.size == CGSize(width: 44, height: 44))
     let registered = Image(path: "/nowhere/x.png", pixelWidth: 1, pixelHeight: 1, scale: 1)
     ImageCatalog.registerShared(registered, named: name + "-registered")
     #expect(Image(named: name + "-registered") == registered)

@@ -11,7 +11,7 @@ import Testing
     #expect(image.pixelWidth == 4)
     #expect(image.pixelHeight == 2)
     #expect(image.scale == 1)
-    #expect(image.size == Size(width: 4, height: 2))
+    #expect(image.size == CGSize(width: 4, height: 2))
     #expect(image.name == "bar")
     #expect(image.path == path)
   }
@@ -22,7 +22,7 @@ import Testing
     defer { PNGFixtures.remove(directory) }
     let bytes = PNGFixtures.signature + PNGFixtures.ihdr["30x60"]!
     let path = try PNGFixtures.write(bytes, named: "cut.png", in: directory)
-    #expect(Image(contentsOfFile: path)?.size == Size(width: 30, height: 60))
+    #expect(Image(contentsOfFile: path)?.size == CGSize(width: 30, height: 60))
   }
 
   @Test("@2x and @3x suffixes set the scale; size in points is pixels / scale")
@@ -35,12 +35,12 @@ import Testing
       PNGFixtures.file("132x132"), named: "zerg@3x.png", in: directory)
     let twoImage = try #require(Image(contentsOfFile: two))
     #expect(twoImage.scale == 2)
-    #expect(twoImage.size == Size(width: 44, height: 44))
+    #expect(twoImage.size == CGSize(width: 44, height: 44))
     #expect(twoImage.name == "smiley-face")
     #expect(twoImage.description == "smiley-face 44×44@2x")
     let threeImage = try #require(Image(contentsOfFile: three))
     #expect(threeImage.scale == 3)
-    #expect(threeImage.size == Size(width: 44, height: 44))
+    #expect(threeImage.size == CGSize(width: 44, height: 44))
   }
 
   @Test("Files that are not PNGs are rejected with nil")
@@ -86,6 +86,6 @@ import Testing
     #expect(image.pixelHeight == 0)
     #expect(
       Image(path: "a.png", pixelWidth: 30, pixelHeight: 15, scale: 3).size
-        == Size(width: 10, height: 5))
+        == CGSize(width: 10, height: 5))
   }
 }

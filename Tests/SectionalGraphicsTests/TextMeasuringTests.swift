@@ -7,16 +7,16 @@ import Testing
   @Test("size(of:) defaults to unbounded width, no line limit and word wrapping")
   func sizeDefaults() {
     let font = Font.systemFont(ofSize: 10)
-    #expect(metrics.size(of: "Section\nHeader", font: font) == Size(width: 35, height: 25))
+    #expect(metrics.size(of: "Section\nHeader", font: font) == CGSize(width: 35, height: 25))
     #expect(
-      metrics.size(of: "Section Header", font: font, maxWidth: 40) == Size(width: 35, height: 25))
+      metrics.size(of: "Section Header", font: font, maxWidth: 40) == CGSize(width: 35, height: 25))
   }
 
   @Test("layout(of:) wraps a run to its rectangle's width with its limit and mode")
   func layoutOfRun() {
     let run = TextRun(
       text: "Zerg Protoss Terran", font: .systemFont(ofSize: 16), color: .white,
-      rect: Rect(x: 20, y: 0, width: 100, height: 22))
+      rect: CGRect(x: 20, y: 0, width: 100, height: 22))
     let layout = metrics.layout(of: run)
     #expect(layout.lines.map(\.text) == ["Zerg Protos…"])
     #expect(layout.isTruncated)

@@ -15,7 +15,7 @@ import Testing
         result.append(.footer(section: section))
       }
       for row in 0..<layout.numberOfRows(inSection: section) {
-        result.append(.row(IndexPath(row: row, section: section)))
+        result.append(.row(RowPosition(row: row, section: section)))
       }
     }
     return result
@@ -30,7 +30,7 @@ import Testing
     let height = layout.contentSize.height
     guard height > 0 else { return }
     var offset = quarterPoints(in: 0...height, using: &rng)
-    let probe = Rect(x: 0, y: offset, width: 390, height: height + 1)
+    let probe = CGRect(x: 0, y: offset, width: 390, height: height + 1)
     guard let first = layout.indexPathsForRows(in: probe).first else { return }
     let screenY = layout.rectForRow(at: first).minY - offset
     for step in 0..<30 {
@@ -68,7 +68,7 @@ import Testing
       let adjustment = try layout.setHeight(
         quarterPoints(in: 0...150, using: &rng), for: target, anchoredAt: offset)
       #expect(
-        layout.rect(for: anchor).minY == before + adjustment, "seed \(seed) step \(step)")
+        layout.rect(for: anchor).minY == CGFloat(before + adjustment), "seed \(seed) step \(step)")
       layout.checkInvariants()
     }
   }

@@ -5,9 +5,9 @@ import Testing
 
 @Suite struct StickyPropertyTests {
   /// Visible rects from above the content to below it, in steps of 17 pt.
-  func scrollPositions(_ layout: TableLayout, viewport: Double) -> [Rect] {
+  func scrollPositions(_ layout: TableLayout, viewport: Double) -> [CGRect] {
     stride(from: -viewport, through: layout.contentSize.height + 17, by: 17).map {
-      Rect(x: 0, y: $0, width: layout.width, height: viewport)
+      CGRect(x: 0, y: $0, width: layout.width, height: viewport)
     }
   }
 

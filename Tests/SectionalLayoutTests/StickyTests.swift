@@ -20,13 +20,13 @@ import Testing
   @Test("Pinned header is pushed up by the next section: at offset 140 it sits at 132")
   func pushedByNextSection() throws {
     let layout = try twoSections()
-    let visible = Rect(x: 0, y: 140, width: 390, height: 100)
+    let visible = CGRect(x: 0, y: 140, width: 390, height: 100)
     let header = layout.pinnedFrameForHeader(inSection: 0, visibleRect: visible)
-    #expect(header.frame == Rect(x: 0, y: 132, width: 390, height: 28))
+    #expect(header.frame == CGRect(x: 0, y: 132, width: 390, height: 28))
     #expect(header.isPinned)
     #expect(header.pushProgress == 8.0 / 28.0)
     let next = layout.pinnedFrameForHeader(inSection: 1, visibleRect: visible)
-    #expect(next.frame == Rect(x: 0, y: 160, width: 390, height: 28))
+    #expect(next.frame == CGRect(x: 0, y: 160, width: 390, height: 28))
     #expect(!next.isPinned)
   }
 
@@ -34,8 +34,8 @@ import Testing
   func pinsToTop() throws {
     let layout = try twoSections()
     let header = layout.pinnedFrameForHeader(
-      inSection: 0, visibleRect: Rect(x: 0, y: 50, width: 390, height: 100))
-    #expect(header.frame == Rect(x: 0, y: 50, width: 390, height: 28))
+      inSection: 0, visibleRect: CGRect(x: 0, y: 50, width: 390, height: 100))
+    #expect(header.frame == CGRect(x: 0, y: 50, width: 390, height: 28))
     #expect(header.isPinned)
     #expect(header.pushProgress == 0)
   }
@@ -44,15 +44,15 @@ import Testing
   func fullyPushedOut() throws {
     let layout = try twoSections()
     let header = layout.pinnedFrameForHeader(
-      inSection: 0, visibleRect: Rect(x: 0, y: 200, width: 390, height: 100))
-    #expect(header.frame == Rect(x: 0, y: 132, width: 390, height: 28))
+      inSection: 0, visibleRect: CGRect(x: 0, y: 200, width: 390, height: 100))
+    #expect(header.frame == CGRect(x: 0, y: 132, width: 390, height: 28))
     #expect(header.pushProgress == 1)
   }
 
   @Test("Content insets move the pin line; pinning insets replace them")
   func insets() throws {
     let inset = try twoSections(contentInset: EdgeInsets(top: 20, left: 0, bottom: 0, right: 0))
-    let visible = Rect(x: 0, y: 30, width: 390, height: 100)
+    let visible = CGRect(x: 0, y: 30, width: 390, height: 100)
     #expect(inset.pinnedFrameForHeader(inSection: 0, visibleRect: visible).frame.minY == 50)
     let pinning = try twoSections(
       contentInset: EdgeInsets(top: 20, left: 0, bottom: 0, right: 0),
@@ -63,18 +63,19 @@ import Testing
   @Test("Visible elements list rows in order and floating headers last")
   func visibleElements() throws {
     let layout = try twoSections()
-    let elements = layout.visibleElements(in: Rect(x: 0, y: 140, width: 390, height: 100))
+    let elements = layout.visibleElements(in: CGRect(x: 0, y: 140, width: 390, height: 100))
     #expect(
       elements == [
         LayoutElement(
-          kind: .row(IndexPath(row: 2, section: 0)),
-          frame: Rect(x: 0, y: 116, width: 390, height: 44)),
-        LayoutElement(kind: .header(section: 1), frame: Rect(x: 0, y: 160, width: 390, height: 28)),
+          kind: .row(RowPosition(row: 2, section: 0)),
+          frame: CGRect(x: 0, y: 116, width: 390, height: 44)),
         LayoutElement(
-          kind: .row(IndexPath(row: 0, section: 1)),
-          frame: Rect(x: 0, y: 188, width: 390, height: 44)),
+          kind: .header(section: 1), frame: CGRect(x: 0, y: 160, width: 390, height: 28)),
         LayoutElement(
-          kind: .header(section: 0), frame: Rect(x: 0, y: 132, width: 390, height: 28),
+          kind: .row(RowPosition(row: 0, section: 1)),
+          frame: CGRect(x: 0, y: 188, width: 390, height: 44)),
+        LayoutElement(
+          kind: .header(section: 0), frame: CGRect(x: 0, y: 132, width: 390, height: 28),
           isPinned: true, pushProgress: 8.0 / 28.0),
       ])
   }
@@ -89,17 +90,17 @@ import Testing
       ])
     let layout = try TableLayout(spec: spec, width: 390)
     let resting = layout.pinnedFrameForFooter(
-      inSection: 0, visibleRect: Rect(x: 0, y: 0, width: 390, height: 100))
-    #expect(resting.frame == Rect(x: 0, y: 80, width: 390, height: 20))
+      inSection: 0, visibleRect: CGRect(x: 0, y: 0, width: 390, height: 100))
+    #expect(resting.frame == CGRect(x: 0, y: 80, width: 390, height: 20))
     #expect(resting.isPinned)
     #expect(resting.pushProgress == 0)
     let pushed = layout.pinnedFrameForFooter(
-      inSection: 1, visibleRect: Rect(x: 0, y: 190, width: 390, height: 60))
-    #expect(pushed.frame == Rect(x: 0, y: 240, width: 390, height: 20))
+      inSection: 1, visibleRect: CGRect(x: 0, y: 190, width: 390, height: 60))
+    #expect(pushed.frame == CGRect(x: 0, y: 240, width: 390, height: 20))
     #expect(pushed.pushProgress == 0.5)
     let natural = layout.pinnedFrameForFooter(
-      inSection: 0, visibleRect: Rect(x: 0, y: 200, width: 390, height: 100))
-    #expect(natural.frame == Rect(x: 0, y: 220, width: 390, height: 20))
+      inSection: 0, visibleRect: CGRect(x: 0, y: 200, width: 390, height: 100))
+    #expect(natural.frame == CGRect(x: 0, y: 220, width: 390, height: 20))
     #expect(!natural.isPinned)
   }
 
@@ -113,8 +114,8 @@ import Testing
       ])
     let layout = try TableLayout(spec: spec, width: 390)
     let header = layout.pinnedFrameForHeader(
-      inSection: 0, visibleRect: Rect(x: 0, y: 10, width: 390, height: 100))
-    #expect(header.frame == Rect(x: 0, y: 0, width: 390, height: 28))
+      inSection: 0, visibleRect: CGRect(x: 0, y: 10, width: 390, height: 100))
+    #expect(header.frame == CGRect(x: 0, y: 0, width: 390, height: 28))
     #expect(header.pushProgress == 0)
   }
 
@@ -128,11 +129,11 @@ import Testing
       ])
     let layout = try TableLayout(spec: spec, width: 390)
     let fixed = layout.pinnedFrameForHeader(
-      inSection: 0, visibleRect: Rect(x: 0, y: 40, width: 390, height: 100))
+      inSection: 0, visibleRect: CGRect(x: 0, y: 40, width: 390, height: 100))
     #expect(fixed.frame.minY == 0)
     #expect(!fixed.isPinned)
     let pinned = layout.pinnedFrameForHeader(
-      inSection: 1, visibleRect: Rect(x: 0, y: 250, width: 390, height: 100))
+      inSection: 1, visibleRect: CGRect(x: 0, y: 250, width: 390, height: 100))
     #expect(pinned.frame.minY == 250)
     #expect(pinned.isPinned)
   }
@@ -148,14 +149,14 @@ import Testing
         .init(header: .exact(28), rows: .uniform(44, count: 3), footer: .exact(10)),
       ])
     let layout = try TableLayout(spec: spec, width: 390)
-    let visible = Rect(x: 0, y: 60, width: 390, height: 100)
+    let visible = CGRect(x: 0, y: 60, width: 390, height: 100)
     #expect(
       layout.pinnedElements(in: visible) == [
         LayoutElement(
-          kind: .header(section: 0), frame: Rect(x: 0, y: 60, width: 390, height: 28),
+          kind: .header(section: 0), frame: CGRect(x: 0, y: 60, width: 390, height: 28),
           isPinned: true),
         LayoutElement(
-          kind: .footer(section: 0), frame: Rect(x: 0, y: 150, width: 390, height: 10),
+          kind: .footer(section: 0), frame: CGRect(x: 0, y: 150, width: 390, height: 10),
           isPinned: true),
       ])
     let pinned = layout.visibleElements(in: visible).filter(\.isPinned)

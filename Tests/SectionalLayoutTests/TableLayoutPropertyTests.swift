@@ -5,11 +5,11 @@ import Testing
 
 @Suite struct TableLayoutPropertyTests {
   /// The frames of every row, computed the slow way from `rectForRow(at:)`.
-  func allRows(_ layout: TableLayout) -> [(IndexPath, Rect)] {
-    var result: [(IndexPath, Rect)] = []
+  func allRows(_ layout: TableLayout) -> [(RowPosition, CGRect)] {
+    var result: [(RowPosition, CGRect)] = []
     for section in 0..<layout.numberOfSections {
       for row in 0..<layout.numberOfRows(inSection: section) {
-        let indexPath = IndexPath(row: row, section: section)
+        let indexPath = RowPosition(row: row, section: section)
         result.append((indexPath, layout.rectForRow(at: indexPath)))
       }
     }
@@ -30,7 +30,7 @@ import Testing
       #expect(layout.rectForHeader(inSection: section).minY >= frame.minY, "seed \(seed)")
       if !layout.isCollapsed(section: section) {
         for row in 0..<layout.numberOfRows(inSection: section) {
-          let rowFrame = layout.rectForRow(at: IndexPath(row: row, section: section))
+          let rowFrame = layout.rectForRow(at: RowPosition(row: row, section: section))
           #expect(rowFrame.minY == inner, "seed \(seed) row \(row) section \(section)")
           inner = rowFrame.maxY
         }
@@ -49,7 +49,7 @@ import Testing
     var rng = SplitMix64(seed: seed)
     let layout = try TableLayout(spec: .random(using: &rng), width: 390)
     for (indexPath, frame) in allRows(layout) where frame.height > 0 {
-      let hit = layout.indexPathForRow(at: Point(x: 1, y: frame.midY))
+      let hit = layout.indexPathForRow(at: CGPoint(x: 1, y: frame.midY))
       #expect(hit == indexPath, "seed \(seed)")
     }
   }
@@ -62,7 +62,7 @@ import Testing
     let rows = allRows(layout)
     for _ in 0..<20 {
       let top = Double(Int.random(in: -100...Int(layout.contentSize.height) + 100, using: &rng))
-      let rect = Rect(
+      let rect = CGRect(
         x: 0, y: top, width: 390, height: Double(Int.random(in: 1...400, using: &rng)))
       let expected = rows.filter { _, frame in
         frame.height > 0 && frame.maxY > rect.minY && frame.minY < rect.maxY

@@ -25,47 +25,48 @@ import Testing
     let layout = try plainLayout()
     #expect(layout.numberOfSections == 1)
     #expect(layout.numberOfRows(inSection: 0) == 12)
-    #expect(layout.rectForHeader(inSection: 0) == Rect(x: 0, y: 22, width: 390, height: 28))
+    #expect(layout.rectForHeader(inSection: 0) == CGRect(x: 0, y: 22, width: 390, height: 28))
     #expect(
-      layout.rectForRow(at: IndexPath(row: 2, section: 0))
-        == Rect(x: 0, y: 138, width: 390, height: 44))
-    #expect(layout.rectForFooter(inSection: 0) == Rect(x: 0, y: 578, width: 390, height: 0))
-    #expect(layout.rect(forSection: 0) == Rect(x: 0, y: 0, width: 390, height: 578))
-    #expect(layout.contentSize == Size(width: 390, height: 578))
+      layout.rectForRow(at: RowPosition(row: 2, section: 0))
+        == CGRect(x: 0, y: 138, width: 390, height: 44))
+    #expect(layout.rectForFooter(inSection: 0) == CGRect(x: 0, y: 578, width: 390, height: 0))
+    #expect(layout.rect(forSection: 0) == CGRect(x: 0, y: 0, width: 390, height: 578))
+    #expect(layout.contentSize == CGSize(width: 390, height: 578))
   }
 
   @Test("Hit-testing returns the row under a point and nil over headers or outside")
   func hitTesting() throws {
     let layout = try plainLayout()
-    #expect(layout.indexPathForRow(at: Point(x: 10, y: 120)) == IndexPath(row: 1, section: 0))
-    #expect(layout.indexPathForRow(at: Point(x: 10, y: 50)) == IndexPath(row: 0, section: 0))
-    #expect(layout.indexPathForRow(at: Point(x: 10, y: 577.5)) == IndexPath(row: 11, section: 0))
-    #expect(layout.indexPathForRow(at: Point(x: 10, y: 49.5)) == nil)
-    #expect(layout.indexPathForRow(at: Point(x: 10, y: 578)) == nil)
-    #expect(layout.indexPathForRow(at: Point(x: 390, y: 100)) == nil)
-    #expect(layout.indexPathForRow(at: Point(x: 10, y: -1)) == nil)
+    #expect(layout.indexPathForRow(at: CGPoint(x: 10, y: 120)) == RowPosition(row: 1, section: 0))
+    #expect(layout.indexPathForRow(at: CGPoint(x: 10, y: 50)) == RowPosition(row: 0, section: 0))
+    #expect(
+      layout.indexPathForRow(at: CGPoint(x: 10, y: 577.5)) == RowPosition(row: 11, section: 0))
+    #expect(layout.indexPathForRow(at: CGPoint(x: 10, y: 49.5)) == nil)
+    #expect(layout.indexPathForRow(at: CGPoint(x: 10, y: 578)) == nil)
+    #expect(layout.indexPathForRow(at: CGPoint(x: 390, y: 100)) == nil)
+    #expect(layout.indexPathForRow(at: CGPoint(x: 10, y: -1)) == nil)
   }
 
   @Test("Rows in a rect are every row the rect touches, in order")
   func rowsInRect() throws {
     let layout = try plainLayout()
-    let rows = layout.indexPathsForRows(in: Rect(x: 0, y: 100, width: 390, height: 90))
-    #expect(rows == [1, 2, 3].map { IndexPath(row: $0, section: 0) })
-    #expect(layout.indexPathsForRows(in: Rect(x: 0, y: 0, width: 390, height: 50)) == [])
+    let rows = layout.indexPathsForRows(in: CGRect(x: 0, y: 100, width: 390, height: 90))
+    #expect(rows == [1, 2, 3].map { RowPosition(row: $0, section: 0) })
+    #expect(layout.indexPathsForRows(in: CGRect(x: 0, y: 0, width: 390, height: 50)) == [])
   }
 
   @Test("Grouped first section without header starts 35 pt down; footers default to 17.5")
   func groupedFrames() throws {
     let layout = try TableLayout(spec: groupedSpec(), width: 390)
-    #expect(layout.rectForHeader(inSection: 0) == Rect(x: 0, y: 35, width: 390, height: 0))
+    #expect(layout.rectForHeader(inSection: 0) == CGRect(x: 0, y: 35, width: 390, height: 0))
     #expect(
-      layout.rectForRow(at: IndexPath(row: 1, section: 0))
-        == Rect(x: 0, y: 79, width: 390, height: 60))
-    #expect(layout.rectForFooter(inSection: 0) == Rect(x: 0, y: 139, width: 390, height: 17.5))
-    #expect(layout.rect(forSection: 1) == Rect(x: 0, y: 156.5, width: 390, height: 84))
+      layout.rectForRow(at: RowPosition(row: 1, section: 0))
+        == CGRect(x: 0, y: 79, width: 390, height: 60))
+    #expect(layout.rectForFooter(inSection: 0) == CGRect(x: 0, y: 139, width: 390, height: 17.5))
+    #expect(layout.rect(forSection: 1) == CGRect(x: 0, y: 156.5, width: 390, height: 84))
     #expect(
-      layout.rectForRow(at: IndexPath(row: 0, section: 1))
-        == Rect(x: 0, y: 196.5, width: 390, height: 44))
+      layout.rectForRow(at: RowPosition(row: 0, section: 1))
+        == CGRect(x: 0, y: 196.5, width: 390, height: 44))
     #expect(layout.contentSize.height == 240.5)
   }
 
@@ -73,10 +74,10 @@ import Testing
   func insetGroupedFrames() throws {
     let layout = try TableLayout(spec: groupedSpec(.insetGrouped), width: 390)
     #expect(
-      layout.rectForRow(at: IndexPath(row: 0, section: 0))
-        == Rect(x: 16, y: 35, width: 358, height: 44))
-    #expect(layout.rectForHeader(inSection: 1) == Rect(x: 16, y: 156.5, width: 358, height: 40))
-    #expect(layout.rect(forSection: 1) == Rect(x: 0, y: 156.5, width: 390, height: 84))
+      layout.rectForRow(at: RowPosition(row: 0, section: 0))
+        == CGRect(x: 16, y: 35, width: 358, height: 44))
+    #expect(layout.rectForHeader(inSection: 1) == CGRect(x: 16, y: 156.5, width: 358, height: 40))
+    #expect(layout.rect(forSection: 1) == CGRect(x: 0, y: 156.5, width: 390, height: 84))
   }
 
   @Test("Table header and footer bracket the sections")
@@ -86,10 +87,10 @@ import Testing
       sections: [.init(header: .automatic, rows: .uniform(44, count: 2))],
       tableHeaderHeight: 100, tableFooterHeight: 50)
     let layout = try TableLayout(spec: spec, width: 320)
-    #expect(layout.tableHeaderRect == Rect(x: 0, y: 0, width: 320, height: 100))
-    #expect(layout.rectForHeader(inSection: 0) == Rect(x: 0, y: 100, width: 320, height: 23))
-    #expect(layout.tableFooterRect == Rect(x: 0, y: 211, width: 320, height: 50))
-    #expect(layout.contentSize == Size(width: 320, height: 261))
+    #expect(layout.tableHeaderRect == CGRect(x: 0, y: 0, width: 320, height: 100))
+    #expect(layout.rectForHeader(inSection: 0) == CGRect(x: 0, y: 100, width: 320, height: 23))
+    #expect(layout.tableFooterRect == CGRect(x: 0, y: 211, width: 320, height: 50))
+    #expect(layout.contentSize == CGSize(width: 320, height: 261))
   }
 
   @Test("A collapsed section keeps its row count but its rows take no space")
@@ -103,12 +104,12 @@ import Testing
     let layout = try TableLayout(spec: spec, width: 390)
     #expect(layout.numberOfRows(inSection: 0) == 3)
     #expect(layout.isCollapsed(section: 0))
-    #expect(layout.rect(forSection: 0) == Rect(x: 0, y: 0, width: 390, height: 50))
+    #expect(layout.rect(forSection: 0) == CGRect(x: 0, y: 0, width: 390, height: 50))
     #expect(
-      layout.rectForRow(at: IndexPath(row: 2, section: 0))
-        == Rect(x: 0, y: 30, width: 390, height: 0))
-    #expect(layout.indexPathForRow(at: Point(x: 1, y: 35)) == nil)
-    #expect(layout.indexPathsForRows(in: Rect(x: 0, y: 0, width: 390, height: 50)) == [])
+      layout.rectForRow(at: RowPosition(row: 2, section: 0))
+        == CGRect(x: 0, y: 30, width: 390, height: 0))
+    #expect(layout.indexPathForRow(at: CGPoint(x: 1, y: 35)) == nil)
+    #expect(layout.indexPathsForRows(in: CGRect(x: 0, y: 0, width: 390, height: 50)) == [])
   }
 
   @Test("Empty sections show headers by default and drop them under the hidden policy")
@@ -124,8 +125,8 @@ import Testing
         style: .plain, sections: sections, emptySectionHeaders: .hidden,
         emptySectionFooters: .hidden),
       width: 300)
-    #expect(hidden.rect(forSection: 0) == Rect(x: 0, y: 0, width: 300, height: 0))
-    #expect(hidden.rectForHeader(inSection: 1) == Rect(x: 0, y: 22, width: 300, height: 28))
+    #expect(hidden.rect(forSection: 0) == CGRect(x: 0, y: 0, width: 300, height: 0))
+    #expect(hidden.rectForHeader(inSection: 1) == CGRect(x: 0, y: 22, width: 300, height: 28))
   }
 
   @Test("Grouped zero height hides a header unless the UIKit quirk is switched on")
@@ -135,14 +136,14 @@ import Testing
       .init(header: .exact(0), rows: .uniform(44, count: 1)),
     ]
     let plain = try TableLayout(spec: TableSpec(style: .grouped, sections: sections), width: 300)
-    #expect(plain.rectForHeader(inSection: 1) == Rect(x: 0, y: 79, width: 300, height: 0))
+    #expect(plain.rectForHeader(inSection: 1) == CGRect(x: 0, y: 79, width: 300, height: 0))
     let quirky = try TableLayout(
       spec: TableSpec(
         style: .grouped, quirks: TableQuirks(groupedZeroHeightMeansDefault: true),
         sections: sections),
       width: 300)
-    #expect(quirky.rectForHeader(inSection: 0) == Rect(x: 0, y: 0, width: 300, height: 17.5))
-    #expect(quirky.rectForHeader(inSection: 1) == Rect(x: 0, y: 61.5, width: 300, height: 17.5))
+    #expect(quirky.rectForHeader(inSection: 0) == CGRect(x: 0, y: 0, width: 300, height: 17.5))
+    #expect(quirky.rectForHeader(inSection: 1) == CGRect(x: 0, y: 61.5, width: 300, height: 17.5))
   }
 
   @Test("Profiles carry UIKit's defaults: 22, 23 and 28 pt plain headers")

@@ -10,8 +10,8 @@ import Testing
   private func makeScene() -> ContactsScene { RecipeScenes.make(ContactsScene.self) }
 
   /// The window point of the index title at `index`: 26 rows of 14 pt centred in 480.
-  private func titlePoint(_ index: Int) -> Point {
-    Point(x: 310, y: 58 + Double(index) * 14 + 7)
+  private func titlePoint(_ index: Int) -> CGPoint {
+    CGPoint(x: 310, y: 58 + Double(index) * 14 + 7)
   }
 
   @Test("the index shows the 26 letters A to Z")
@@ -47,8 +47,8 @@ import Testing
     scene.window.send(Event(.pointer(.began, location: titlePoint(2))))
     scene.window.send(Event(.pointer(.moved, location: titlePoint(5))))
     #expect(table.contentOffset.y == table.rectForHeader(inSection: 5).minY)
-    scene.window.send(Event(.pointer(.moved, location: Point(x: 310, y: 479))))
-    scene.window.send(Event(.pointer(.ended, location: Point(x: 310, y: 479))))
+    scene.window.send(Event(.pointer(.moved, location: CGPoint(x: 310, y: 479))))
+    scene.window.send(Event(.pointer(.ended, location: CGPoint(x: 310, y: 479))))
     let range = table.contentSize.height - 480
     #expect(table.contentOffset.y == min(table.rectForHeader(inSection: 25).minY, range))
     withExtendedLifetime(scene) {}
@@ -58,9 +58,9 @@ import Testing
   func staysPut() throws {
     let scene = makeScene()
     let table = scene.tableView
-    table.contentOffset = Point(x: 0, y: 700)
+    table.contentOffset = CGPoint(x: 0, y: 700)
     let index = try #require(table.subviews.last)
-    #expect(index.frame == Rect(x: 300, y: 700, width: 20, height: 480))
+    #expect(index.frame == CGRect(x: 300, y: 700, width: 20, height: 480))
     #expect(scene.window.hitTest(titlePoint(0), with: nil)?.isDescendant(of: index) == true)
     withExtendedLifetime(scene) {}
   }
@@ -97,7 +97,7 @@ import Testing
   func dump() {
     let scene = makeScene()
     let table = scene.tableView
-    table.contentOffset = Point(x: 0, y: 300)
+    table.contentOffset = CGPoint(x: 0, y: 300)
     #expect(
       table.layoutDump() == """
         plain 320x480 offset 300 content 4248

@@ -9,16 +9,16 @@ import Testing
 @Suite struct CustomHeaderSceneTests {
   /// The scene at iPhone size, where section 1's template header shows at the top.
   private func makeScene() -> CustomHeaderScene {
-    RecipeScenes.make(CustomHeaderScene.self, size: Size(width: 390, height: 844))
+    RecipeScenes.make(CustomHeaderScene.self, size: CGSize(width: 390, height: 844))
   }
 
   @Test("both headers are placed at their given heights below the iOS 15 top padding")
   func frames() {
     let scene = makeScene()
     let table = scene.tableView
-    #expect(table.rectForHeader(inSection: 0) == Rect(x: 0, y: 22, width: 390, height: 22))
+    #expect(table.rectForHeader(inSection: 0) == CGRect(x: 0, y: 22, width: 390, height: 22))
     // 22 + 22 + 10 × 44 + 22 = 506.
-    #expect(table.rectForHeader(inSection: 1) == Rect(x: 0, y: 506, width: 390, height: 68))
+    #expect(table.rectForHeader(inSection: 1) == CGRect(x: 0, y: 506, width: 390, height: 68))
     #expect(table.rectForRow(at: IndexPath(row: 0, section: 1)).minY == 574)
     #expect(table.displayedHeaderView(forSection: 0)?.frame == table.rectForHeader(inSection: 0))
     withExtendedLifetime(scene) {}
@@ -29,11 +29,11 @@ import Testing
     let scene = makeScene()
     let table = scene.tableView
     let header = try #require(table.displayedHeaderView(forSection: 1) as? CustomHeaderCell)
-    #expect(header.frame == Rect(x: 0, y: 506, width: 390, height: 68))
+    #expect(header.frame == CGRect(x: 0, y: 506, width: 390, height: 68))
     #expect(header.reuseIdentifier == "HeaderCell")
     #expect(header.title.text == "Custom header from cell")
     #expect(header.subtitle.text == "The subtitle of section 1")
-    #expect(header.image.image?.size == Size(width: 44, height: 44))
+    #expect(header.image.image?.size == CGSize(width: 44, height: 44))
     #expect(header.image.frame.minY >= 0 && header.image.frame.maxY <= header.bounds.height)
     #expect(header.subtitle.frame.maxY <= header.bounds.height)
     #expect(table.createdCellCount(forIdentifier: "HeaderCell") == 1)
@@ -48,9 +48,9 @@ import Testing
     #expect(header.backgroundColor == Color(red: 0.2, green: 0.45, blue: 0.85))
     // Image 12 pt in and centred; title 12 pt right of it and 12 pt down (bold 18: 23 glyphs
     // of 9.9 pt, 22.5 pt high); subtitle 4 pt below (14 pt: 25 glyphs of 7 pt).
-    #expect(header.image.frame == Rect(x: 12, y: 12, width: 44, height: 44))
-    #expect(header.title.frame == Rect(x: 68, y: 12, width: 228, height: 23))
-    #expect(header.subtitle.frame == Rect(x: 68, y: 39, width: 175, height: 18))
+    #expect(header.image.frame == CGRect(x: 12, y: 12, width: 44, height: 44))
+    #expect(header.title.frame == CGRect(x: 68, y: 12, width: 228, height: 23))
+    #expect(header.subtitle.frame == CGRect(x: 68, y: 39, width: 175, height: 18))
     #expect(header.ambiguouslyLaidOutViews().isEmpty)
     withExtendedLifetime(scene) {}
   }
@@ -63,7 +63,7 @@ import Testing
     #expect(header.backgroundColor == Color(white: 0.5, alpha: 1))
     #expect(header.borderWidth == 1)
     let label = try #require(header.subviews.first as? Label)
-    #expect(label.frame == Rect(x: 5, y: 2, width: 385, height: 18))
+    #expect(label.frame == CGRect(x: 5, y: 2, width: 385, height: 18))
     #expect(label.font == .boldSystemFont(ofSize: 16))
     #expect(label.textColor == .white)
     #expect(label.text == "This is the custom header view")

@@ -12,12 +12,12 @@ import Testing
   /// The header as the seed builds it (`SectionalRecipes`): a stack of four labels pinned to
   /// the margins, 44 pt tall at first.
   private func makeHeader(width: Double) -> (View, [Label]) {
-    let header = FourLabelHeader(frame: Rect(x: 0, y: 0, width: width, height: 44))
+    let header = FourLabelHeader(frame: CGRect(x: 0, y: 0, width: width, height: 44))
     return (header, header.labels)
   }
 
   /// What all four need at `width`: wrapped heights, three 8 pt gaps, 8 pt margins.
-  private func neededHeight(_ labels: [Label], width: Double) -> Double {
+  private func neededHeight(_ labels: [Label], width: Double) -> CGFloat {
     let metrics = FixedTextMetrics()
     let heights = labels.map {
       metrics.size(of: $0.text ?? "", font: $0.font, maxWidth: width - 16).height
@@ -33,7 +33,7 @@ import Testing
     header.setNeedsLayout()
     header.layoutIfNeeded()
     let height = header.systemLayoutSizeFitting(View.layoutFittingCompressedSize).height
-    #expect(height == expected)
+    #expect(height == CGFloat(expected))
     #expect(height == neededHeight(labels, width: width))
     header.frame.size.height = height
     header.layoutIfNeeded()

@@ -8,7 +8,7 @@ import Testing
 @Suite struct GroupedColorsSceneTests {
   /// The scene at iPhone size, where the first three titled headers show.
   private func makeScene() -> GroupedColorsScene {
-    RecipeScenes.make(GroupedColorsScene.self, size: Size(width: 390, height: 844))
+    RecipeScenes.make(GroupedColorsScene.self, size: CGSize(width: 390, height: 844))
   }
 
   @Test("titled sections get 40 pt headers and the untitled ones none")
@@ -27,13 +27,13 @@ import Testing
     let scene = makeScene()
     let table = scene.tableView
     let header = try #require(table.displayedHeaderView(forSection: 2))
-    #expect(header.frame.size == Size(width: 390, height: 40))
+    #expect(header.frame.size == CGSize(width: 390, height: 40))
     let label = try #require(header.subviews.first as? Label)
     #expect(label.text == "Vegetables")
-    #expect(label.frame == Rect(x: 20, y: 6, width: 300, height: 30))
+    #expect(label.frame == CGRect(x: 20, y: 6, width: 300, height: 30))
     #expect(label.textColor == Color(hue: 136.0 / 360.0, saturation: 1, brightness: 0.6))
     #expect(label.shadowColor == .white)
-    #expect(label.shadowOffset == Size(width: 0, height: 1))
+    #expect(label.shadowOffset == CGSize(width: 0, height: 1))
     #expect(label.font == .boldSystemFont(ofSize: 16))
     withExtendedLifetime(scene) {}
   }
@@ -47,7 +47,7 @@ import Testing
     #expect(
       commands.first
         == .fillRect(
-          Rect(x: 0, y: 0, width: 390, height: 844),
+          CGRect(x: 0, y: 0, width: 390, height: 844),
           color: Color(red: 0.99, green: 0.93, blue: 0.85)))
     let fullFills = commands.filter {
       if case .fillRect(let rect, _) = $0 { return rect == table.frame }

@@ -7,7 +7,7 @@ import Testing
 @MainActor
 @Suite struct HeaderFitsSceneTests {
   private func makeScene(width: Double) -> HeaderFitsScene {
-    RecipeScenes.make(HeaderFitsScene.self, size: Size(width: width, height: 600))
+    RecipeScenes.make(HeaderFitsScene.self, size: CGSize(width: width, height: 600))
   }
 
   @Test(
@@ -16,7 +16,7 @@ import Testing
   func fits(width: Double, expected: Double) {
     let scene = makeScene(width: width)
     let header = scene.headerView
-    #expect(header.frame == Rect(x: 0, y: 0, width: width, height: expected))
+    #expect(header.frame == CGRect(x: 0, y: 0, width: width, height: expected))
     for label in header.labels {
       let needed = label.textMeasurer.size(
         of: label.text ?? "", font: label.font, maxWidth: label.frame.width)
@@ -52,7 +52,7 @@ import Testing
   func frameFooter() {
     let scene = makeScene(width: 320)
     let table = scene.tableView
-    table.tableFooterView = View(frame: Rect(x: 0, y: 0, width: 320, height: 30))
+    table.tableFooterView = View(frame: CGRect(x: 0, y: 0, width: 320, height: 30))
     table.layoutIfNeeded()
     #expect(table.contentSize.height == table.rect(forSection: 2).maxY + 30)
     withExtendedLifetime(scene) {}

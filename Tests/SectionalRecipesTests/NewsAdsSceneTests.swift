@@ -9,7 +9,7 @@ import Testing
   private func makeScene() -> NewsAdsScene { RecipeScenes.make(NewsAdsScene.self) }
 
   private func send(_ scene: NewsAdsScene, _ phase: TouchPhase, _ x: Double, _ y: Double) {
-    scene.window.send(Event(.pointer(phase, location: Point(x: x, y: y))))
+    scene.window.send(Event(.pointer(phase, location: CGPoint(x: x, y: y))))
   }
 
   @Test("scrolled into section 1, its ad header pins to the top above the rows")
@@ -17,10 +17,10 @@ import Testing
     let scene = makeScene()
     let table = scene.tableView
     // Section 1 starts at 22 + 81 + 440 = 543; its header at 565.
-    #expect(table.rectForHeader(inSection: 1) == Rect(x: 0, y: 565, width: 320, height: 81))
-    table.contentOffset = Point(x: 0, y: 700)
+    #expect(table.rectForHeader(inSection: 1) == CGRect(x: 0, y: 565, width: 320, height: 81))
+    table.contentOffset = CGPoint(x: 0, y: 700)
     let header = try #require(table.displayedHeaderView(forSection: 1))
-    #expect(header.frame == Rect(x: 0, y: 700, width: 320, height: 81))
+    #expect(header.frame == CGRect(x: 0, y: 700, width: 320, height: 81))
     #expect(table.subviews.last === header)
     let row = try #require(table.cellForRow(at: IndexPath(row: 3, section: 1)))
     #expect(row.frame.intersects(header.frame))
@@ -44,14 +44,15 @@ import Testing
   @Test("the pinned header draws translucently after the rows it covers")
   func translucency() throws {
     let scene = makeScene()
-    scene.tableView.contentOffset = Point(x: 0, y: 700)
+    scene.tableView.contentOffset = CGPoint(x: 0, y: 700)
     let commands = scene.window.render().commands
     let rowText = commands.lastIndex {
       if case .text(let run) = $0 { return run.text == "Science news 4" }
       return false
     }
     let headerFill = commands.firstIndex {
-      $0 == .fillRect(Rect(x: 0, y: 0, width: 320, height: 81), color: Color(white: 1, alpha: 0.7))
+      $0
+        == .fillRect(CGRect(x: 0, y: 0, width: 320, height: 81), color: Color(white: 1, alpha: 0.7))
     }
     let row = try #require(rowText)
     let fill = try #require(headerFill)
@@ -65,7 +66,7 @@ import Testing
     let scene = makeScene()
     var activity: [SceneActivity] = []
     var links: [String] = []
-    scene.tableView.contentOffset = Point(x: 0, y: 700)
+    scene.tableView.contentOffset = CGPoint(x: 0, y: 700)
     scene.onActivity = { activity.append($0) }
     scene.onOpenLink = { links.append($0) }
     send(scene, .began, 160, 40)
@@ -81,7 +82,7 @@ import Testing
   func slideOut() {
     let scene = makeScene()
     var activity: [SceneActivity] = []
-    scene.tableView.contentOffset = Point(x: 0, y: 700)
+    scene.tableView.contentOffset = CGPoint(x: 0, y: 700)
     scene.onActivity = { activity.append($0) }
     send(scene, .began, 160, 40)
     send(scene, .moved, 160, 300)
@@ -95,7 +96,7 @@ import Testing
   func dump() {
     let scene = makeScene()
     let table = scene.tableView
-    table.contentOffset = Point(x: 0, y: 1_050)
+    table.contentOffset = CGPoint(x: 0, y: 1_050)
     #expect(
       table.layoutDump() == """
         plain 320x480 offset 1050 content 2715

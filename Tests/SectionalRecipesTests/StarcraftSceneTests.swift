@@ -14,15 +14,15 @@ import Testing
 
   /// The scene at 320 × 844: a 44 pt bar above an 800 pt table that shows all of section 0.
   private func makeScene(height: Double = 844) -> StarcraftScene {
-    RecipeScenes.make(StarcraftScene.self, size: Size(width: 320, height: height))
+    RecipeScenes.make(StarcraftScene.self, size: CGSize(width: 320, height: height))
   }
 
   @Test("a 44 pt bar in the theme's colours above the table")
   func bar() {
     defer { AppearanceRegistry.removeAll() }
     let scene = makeScene()
-    #expect(scene.tableView.frame == Rect(x: 0, y: 44, width: 320, height: 800))
-    #expect(scene.navigationBar.frame == Rect(x: 0, y: 0, width: 320, height: 44))
+    #expect(scene.tableView.frame == CGRect(x: 0, y: 44, width: 320, height: 800))
+    #expect(scene.navigationBar.frame == CGRect(x: 0, y: 0, width: 320, height: 44))
     #expect(scene.navigationBar.effectiveBarColor == Theme.Colors.foreground.color)
     #expect(scene.navigationBar.titleColor == Theme.Colors.tintColor.color)
     #expect(scene.tableView.backgroundColor == Theme.Colors.backgroundColor.color)
@@ -35,10 +35,10 @@ import Testing
     let scene = makeScene()
     let table = scene.tableView
     let header = try #require(table.displayedHeaderView(forSection: 0) as? RaceHeaderView)
-    #expect(header.frame == Rect(x: 0, y: 22, width: 320, height: 66))
+    #expect(header.frame == CGRect(x: 0, y: 22, width: 320, height: 66))
     #expect(header.label.text == "Terran")
-    #expect(header.imageView.image?.size == Size(width: 32, height: 24))
-    #expect(header.imageView.frame == Rect(x: 20, y: 21, width: 32, height: 24))
+    #expect(header.imageView.image?.size == CGSize(width: 32, height: 24))
+    #expect(header.imageView.frame == CGRect(x: 20, y: 21, width: 32, height: 24))
     #expect(header.label.frame.minX == 72)
     #expect(header.label.frame.midY == header.imageView.frame.midY)
     withExtendedLifetime(scene) {}
@@ -53,7 +53,7 @@ import Testing
     #expect(cell.nameLabel.text == "Marine")
     #expect(cell.nameLabel.convert(cell.nameLabel.bounds, to: cell).minX == 20)
     let separator = try #require(cell.subviews.last)
-    #expect(separator.frame == Rect(x: 0, y: 43, width: 320, height: 1))
+    #expect(separator.frame == CGRect(x: 0, y: 43, width: 320, height: 1))
     #expect(separator.backgroundColor == darkBackground)
     #expect(!separator.isHidden)
     let last = try #require(table.cellForRow(at: IndexPath(row: 8, section: 0)))

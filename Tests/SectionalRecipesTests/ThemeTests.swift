@@ -20,9 +20,9 @@ import Testing
   @Test("the navigation bar takes the theme through its appearance proxy")
   func navigationBar() {
     defer { AppearanceRegistry.removeAll() }
-    let window = Window(frame: Rect(x: 0, y: 0, width: 320, height: 480))
+    let window = Window(frame: CGRect(x: 0, y: 0, width: 320, height: 480))
     applyTheme(to: window)
-    let bar = NavigationBar(frame: Rect(x: 0, y: 0, width: 320, height: 44))
+    let bar = NavigationBar(frame: CGRect(x: 0, y: 0, width: 320, height: 44))
     bar.title = "Races"
     window.addSubview(bar)
     #expect(bar.barTintColor == Theme.Colors.foreground.color)
@@ -32,11 +32,11 @@ import Testing
     // "Races": 5 × 0.55 × 17 = 46.75 → 47 wide, 22 high, centred in 44: y = 11.
     #expect(
       bar.displayList().commands == [
-        .fillRect(Rect(x: 0, y: 0, width: 320, height: 44), color: Theme.Colors.foreground.color),
+        .fillRect(CGRect(x: 0, y: 0, width: 320, height: 44), color: Theme.Colors.foreground.color),
         .text(
           TextRun(
             text: "Races", font: Theme.Fonts.boldTitleFont.font,
-            color: Theme.Colors.tintColor.color, rect: Rect(x: 0, y: 11, width: 320, height: 22),
+            color: Theme.Colors.tintColor.color, rect: CGRect(x: 0, y: 11, width: 320, height: 22),
             alignment: .center)),
       ])
   }
@@ -44,7 +44,7 @@ import Testing
   @Test("a bar configured in code keeps its own colours")
   func explicitBar() {
     defer { AppearanceRegistry.removeAll() }
-    let window = Window(frame: Rect(x: 0, y: 0, width: 320, height: 480))
+    let window = Window(frame: CGRect(x: 0, y: 0, width: 320, height: 480))
     applyTheme(to: window)
     let bar = NavigationBar()
     bar.barTintColor = .red

@@ -16,7 +16,7 @@ import Testing
   @Test("Images become half-block pixels sampled from the source")
   func halfBlocks() {
     var list = DisplayList()
-    list.image(checker, in: Rect(x: 0, y: 0, width: 16, height: 16))
+    list.image(checker, in: CGRect(x: 0, y: 0, width: 16, height: 16))
     let grid = CellRasterizer(imageSource: Checker()).rasterize(list, columns: 3, rows: 1)
     #expect(grid.dump() == "▀▀")
     #expect(grid[0, 0].foreground == CellColor(red: 255, green: 0, blue: 0))
@@ -29,7 +29,7 @@ import Testing
   @Test("Without pixels an image is a block of the placeholder colour")
   func placeholder() {
     var list = DisplayList()
-    list.image(checker, in: Rect(x: 8, y: 0, width: 8, height: 16))
+    list.image(checker, in: CGRect(x: 8, y: 0, width: 8, height: 16))
     let grid = CellRasterizer().rasterize(list, columns: 2, rows: 1)
     #expect(grid[0, 0].background == .white)
     #expect(grid[1, 0].background == CellColor(red: 142, green: 142, blue: 147))

@@ -26,7 +26,7 @@ import Testing
 
   @Test("Text goes to the first cell whose centre is at or after its start, as fills do")
   func centres() {
-    #expect(scale.centre(column: 2, row: 1) == Point(x: 20, y: 24))
+    #expect(scale.centre(column: 2, row: 1) == CGPoint(x: 20, y: 24))
     #expect(scale.nearestColumn(to: 4) == 0)
     #expect(scale.nearestColumn(to: 4.1) == 1)
     #expect(scale.nearestColumn(to: 12) == 1)
@@ -35,6 +35,6 @@ import Testing
     #expect(scale.nearestRow(to: 72) == scale.rows(from: 72, to: 88).lowerBound)
     #expect(scale.column(containing: 15.9) == 1)
     #expect(scale.row(containing: -0.5) == -1)
-    #expect(scale.size(columns: 49, rows: 52) == Size(width: 392, height: 832))
+    #expect(scale.size(columns: 49, rows: 52) == CGSize(width: 392, height: 832))
   }
 }

@@ -11,7 +11,7 @@ import Testing
     let layout = metrics.layout(
       "Hello", font: .boldSystemFont(ofSize: 40), maxWidth: nil, numberOfLines: 1,
       lineBreakMode: .byTruncatingTail)
-    #expect(layout.size == Size(width: 40, height: 16))
+    #expect(layout.size == CGSize(width: 40, height: 16))
     #expect(layout.lineHeight == 16)
     #expect(layout.firstBaseline == 12)
     #expect(!layout.isTruncated)
@@ -20,7 +20,7 @@ import Testing
   @Test("Wide characters count two cells")
   func wideCharacters() {
     let size = metrics.size(of: "日本a", font: font)
-    #expect(size == Size(width: 40, height: 16))
+    #expect(size == CGSize(width: 40, height: 16))
   }
 
   @Test("Word wrapping breaks at spaces in whole cells")
@@ -29,7 +29,7 @@ import Testing
       "alpha beta gamma", font: font, maxWidth: 80, numberOfLines: 0,
       lineBreakMode: .byWordWrapping)
     #expect(layout.lines.map(\.text) == ["alpha beta", "gamma"])
-    #expect(layout.size == Size(width: 80, height: 32))
+    #expect(layout.size == CGSize(width: 80, height: 32))
     #expect(layout.lastBaseline == 28)
   }
 
@@ -46,6 +46,6 @@ import Testing
   @Test("A custom scale measures in its own cells")
   func customScale() {
     let wide = CellTextMetrics(scale: CellScale(width: 10, height: 20))
-    #expect(wide.size(of: "abc", font: font) == Size(width: 30, height: 20))
+    #expect(wide.size(of: "abc", font: font) == CGSize(width: 30, height: 20))
   }
 }

@@ -61,9 +61,9 @@ import Testing
     var parser = InputParser()
     #expect(
       kinds("\u{1B}[<0;7;4M\u{1B}[<32;8;4M\u{1B}[<0;8;5m", parser: &parser) == [
-        .pointer(.began, location: Point(x: 52, y: 56)),
-        .pointer(.moved, location: Point(x: 60, y: 56)),
-        .pointer(.ended, location: Point(x: 60, y: 72)),
+        .pointer(.began, location: CGPoint(x: 52, y: 56)),
+        .pointer(.moved, location: CGPoint(x: 60, y: 56)),
+        .pointer(.ended, location: CGPoint(x: 60, y: 72)),
       ])
     #expect(kinds("\u{1B}[<32;8;4M\u{1B}[<0;1;1m\u{1B}[<2;3;3M", parser: &parser).isEmpty)
   }
@@ -72,9 +72,9 @@ import Testing
   func wheel() {
     #expect(
       kinds("\u{1B}[<65;5;5M\u{1B}[<64;1;1M\u{1B}[<67;2;1M") == [
-        .scroll(delta: Point(x: 0, y: 16), location: Point(x: 36, y: 72)),
-        .scroll(delta: Point(x: 0, y: -16), location: Point(x: 4, y: 8)),
-        .scroll(delta: Point(x: 8, y: 0), location: Point(x: 12, y: 8)),
+        .scroll(delta: CGPoint(x: 0, y: 16), location: CGPoint(x: 36, y: 72)),
+        .scroll(delta: CGPoint(x: 0, y: -16), location: CGPoint(x: 4, y: 8)),
+        .scroll(delta: CGPoint(x: 8, y: 0), location: CGPoint(x: 12, y: 8)),
       ])
   }
 

@@ -9,10 +9,10 @@ import Testing
 final class RecordingContent: HostContent {
   var needsDisplay = true
   var textMeasurer: (any TextMeasuring)?
-  var sizes: [Size] = []
+  var sizes: [CGSize] = []
   var events: [Event.Kind] = []
 
-  func resize(to size: Size) {
+  func resize(to size: CGSize) {
     sizes.append(size)
     needsDisplay = true
   }
@@ -31,7 +31,7 @@ final class RecordingContent: HostContent {
     list.text(
       TextRun(
         text: "events \(events.count)", font: .systemFont(ofSize: 17), color: .black,
-        rect: Rect(x: 0, y: 0, width: 160, height: 16)))
+        rect: CGRect(x: 0, y: 0, width: 160, height: 16)))
     return list
   }
 }
@@ -81,7 +81,7 @@ final class RecordingContent: HostContent {
     #expect(output.hasPrefix(TerminalModes.enter))
     #expect(output.hasSuffix(TerminalModes.leave))
     #expect(output.contains("events 0"))
-    #expect(content.sizes == [Size(width: 160, height: 48)])
+    #expect(content.sizes == [CGSize(width: 160, height: 48)])
     #expect(content.textMeasurer is CellTextMetrics)
   }
 
@@ -92,8 +92,8 @@ final class RecordingContent: HostContent {
     #expect(reason == .quitKey)
     #expect(
       content.events == [
-        .key(KeyPress(.downArrow)), .pointer(.began, location: Point(x: 12, y: 8)),
-        .pointer(.ended, location: Point(x: 12, y: 8)),
+        .key(KeyPress(.downArrow)), .pointer(.began, location: CGPoint(x: 12, y: 8)),
+        .pointer(.ended, location: CGPoint(x: 12, y: 8)),
       ])
     #expect(output.hasSuffix(TerminalModes.leave))
   }

@@ -27,9 +27,9 @@ import Testing
 
   func makeWindow(rowHeight: Double = TableView.automaticDimension) -> (Window, TableView) {
     let size = CellScale.standard.size(columns: 20, rows: 6)
-    let window = Window(frame: Rect(origin: .zero, size: size))
+    let window = Window(frame: CGRect(origin: .zero, size: size))
     window.textMeasurer = CellTextMetrics()
-    let table = TableView(frame: Rect(origin: .zero, size: size), style: .plain)
+    let table = TableView(frame: CGRect(origin: .zero, size: size), style: .plain)
     table.register(TableViewCell.self, forCellReuseIdentifier: "Cell")
     table.rowHeight = rowHeight
     table.adaptToTerminal()
@@ -46,7 +46,7 @@ import Testing
   func profile() {
     let (window, table) = makeWindow()
     _ = window.render()
-    #expect(table.rectForHeader(inSection: 0) == Rect(x: 0, y: 0, width: 160, height: 16))
+    #expect(table.rectForHeader(inSection: 0) == CGRect(x: 0, y: 0, width: 160, height: 16))
     #expect(table.rectForRow(at: IndexPath(row: 0, section: 0)).height == 16)
     #expect(table.metrics == .terminal)
     #expect(
@@ -64,7 +64,7 @@ import Testing
   func pinned() {
     let (window, table) = makeWindow()
     _ = window.render()
-    table.scrollWheel(by: Point(x: 0, y: 32), with: nil)
+    table.scrollWheel(by: CGPoint(x: 0, y: 32), with: nil)
     let grid = CellRasterizer().rasterize(window.render(), columns: 20, rows: 6)
     #expect(
       grid.dump() == """

@@ -52,7 +52,7 @@ import Testing
   }
 
   private func makeTable() -> (TableView, ManualClock, Source) {
-    let table = TableView(frame: Rect(x: 0, y: 0, width: 320, height: 480), style: .plain)
+    let table = TableView(frame: CGRect(x: 0, y: 0, width: 320, height: 480), style: .plain)
     table.register(TableViewCell.self, forCellReuseIdentifier: "Cell")
     let clock = ManualClock()
     table.animator = Animator(clock: clock)
@@ -114,7 +114,7 @@ import Testing
 
   @Test("an inserted section fades in and the sections after it slide down")
   func batchInsert() throws {
-    let table = TableView(frame: Rect(x: 0, y: 0, width: 320, height: 480), style: .plain)
+    let table = TableView(frame: CGRect(x: 0, y: 0, width: 320, height: 480), style: .plain)
     table.register(TableViewCell.self, forCellReuseIdentifier: "Cell")
     let clock = ManualClock()
     table.animator = Animator(clock: clock)
@@ -139,7 +139,7 @@ import Testing
 
   @Test("a batch with .none applies at once even with an animator")
   func batchNone() throws {
-    let table = TableView(frame: Rect(x: 0, y: 0, width: 320, height: 480), style: .plain)
+    let table = TableView(frame: CGRect(x: 0, y: 0, width: 320, height: 480), style: .plain)
     table.register(TableViewCell.self, forCellReuseIdentifier: "Cell")
     table.animator = Animator(clock: ManualClock())
     let model = Editable()
@@ -158,7 +158,7 @@ import Testing
     let (table, _, source) = makeTable()
     let header = try #require(table.headerView(forSection: 2))
     table.setSection(0, collapsed: true, animated: true)
-    table.contentOffset = Point(x: 0, y: 1)
+    table.contentOffset = CGPoint(x: 0, y: 1)
     #expect(header.frame.minY == table.rectForHeader(inSection: 2).minY)
     #expect(table.animator?.isAnimating == false)
     withExtendedLifetime(source) {}

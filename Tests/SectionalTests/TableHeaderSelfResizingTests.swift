@@ -26,12 +26,12 @@ import Testing
 
   /// A 375 pt grouped table in a window with recipe 002's header, laid out once.
   private func makeTable() -> (Window, TableView, FourLabelHeader, Source) {
-    let window = Window(frame: Rect(x: 0, y: 0, width: 375, height: 600))
+    let window = Window(frame: CGRect(x: 0, y: 0, width: 375, height: 600))
     let table = TableView(frame: window.bounds, style: .grouped)
     table.register(TableViewCell.self, forCellReuseIdentifier: "Cell")
     let source = Source()
     table.dataSource = source
-    let header = FourLabelHeader(frame: Rect(x: 0, y: 0, width: 375, height: 44))
+    let header = FourLabelHeader(frame: CGRect(x: 0, y: 0, width: 375, height: 44))
     table.tableHeaderView = header
     window.rootView = table
     window.layoutIfNeeded()
@@ -41,15 +41,15 @@ import Testing
   @Test("a label's new wrapping text grows the header and moves section 0 down by as much")
   func labelText() {
     let (window, table, header, source) = makeTable()
-    #expect(header.frame == Rect(x: 0, y: 0, width: 375, height: 194))
-    #expect(table.rectForHeader(inSection: 0) == Rect(x: 0, y: 194, width: 375, height: 55))
+    #expect(header.frame == CGRect(x: 0, y: 0, width: 375, height: 194))
+    #expect(table.rectForHeader(inSection: 0) == CGRect(x: 0, y: 194, width: 375, height: 55))
     header.labels[0].text =
       "Top Stories, with a title long enough to wrap onto a second and a third line"
     window.layoutIfNeeded()
-    #expect(header.frame == Rect(x: 0, y: 0, width: 375, height: 244))
-    #expect(table.rectForHeader(inSection: 0) == Rect(x: 0, y: 244, width: 375, height: 55))
+    #expect(header.frame == CGRect(x: 0, y: 0, width: 375, height: 244))
+    #expect(table.rectForHeader(inSection: 0) == CGRect(x: 0, y: 244, width: 375, height: 55))
     let cell = table.cellForRow(at: IndexPath(row: 0, section: 0))
-    #expect(cell?.frame == Rect(x: 0, y: 299, width: 375, height: 44))
+    #expect(cell?.frame == CGRect(x: 0, y: 299, width: 375, height: 44))
     withExtendedLifetime(source) {}
   }
 
@@ -71,7 +71,7 @@ import Testing
     #expect(header.frame.height == 194)
     height.constant = 300
     window.layoutIfNeeded()
-    #expect(header.frame == Rect(x: 0, y: 0, width: 375, height: 300))
+    #expect(header.frame == CGRect(x: 0, y: 0, width: 375, height: 300))
     #expect(table.rectForHeader(inSection: 0).minY == 300)
     withExtendedLifetime(source) {}
   }
@@ -85,7 +85,7 @@ import Testing
     stack?.addArrangedSubview(extra)
     window.layoutIfNeeded()
     #expect(extra.frame.height == 22)
-    #expect(header.frame == Rect(x: 0, y: 0, width: 375, height: 224))
+    #expect(header.frame == CGRect(x: 0, y: 0, width: 375, height: 224))
     #expect(table.rectForHeader(inSection: 0).minY == 224)
     withExtendedLifetime(source) {}
   }

@@ -30,7 +30,7 @@ import Testing
   }
 
   private func makeTable() -> (TableView, Model) {
-    let table = TableView(frame: Rect(x: 0, y: 0, width: 320, height: 480), style: .plain)
+    let table = TableView(frame: CGRect(x: 0, y: 0, width: 320, height: 480), style: .plain)
     table.register(TableViewCell.self, forCellReuseIdentifier: "Cell")
     let model = Model()
     table.dataSource = model

@@ -40,8 +40,8 @@ import Testing
   }
 
   private func makeScene() -> (Window, TableView, Source) {
-    let window = Window(frame: Rect(x: 0, y: 0, width: 320, height: 480))
-    let table = TableView(frame: Rect(x: 0, y: 0, width: 320, height: 480), style: .plain)
+    let window = Window(frame: CGRect(x: 0, y: 0, width: 320, height: 480))
+    let table = TableView(frame: CGRect(x: 0, y: 0, width: 320, height: 480), style: .plain)
     table.register(TableViewCell.self, forCellReuseIdentifier: "Cell")
     let source = Source()
     table.dataSource = source
@@ -68,7 +68,7 @@ import Testing
   func pinnedStays() throws {
     let (_, table, source) = makeScene()
     let y = table.rectForHeader(inSection: 3).minY + 200
-    table.contentOffset = Point(x: 0, y: y)
+    table.contentOffset = CGPoint(x: 0, y: y)
     let header = try #require(table.headerView(forSection: 3))
     let screenY = header.frame.minY - table.contentOffset.y
     #expect(screenY == 0)
@@ -82,7 +82,7 @@ import Testing
   @Test("collapsing a section above the visible area leaves the screen still")
   func aboveStill() throws {
     let (_, table, source) = makeScene()
-    table.contentOffset = Point(x: 0, y: table.rectForHeader(inSection: 5).minY - 10)
+    table.contentOffset = CGPoint(x: 0, y: table.rectForHeader(inSection: 5).minY - 10)
     let firstRow = try #require(table.indexPathsForVisibleRows.first)
     let before = table.rectForRow(at: firstRow).minY - table.contentOffset.y
     table.setSection(1, collapsed: true, animated: false)
@@ -96,8 +96,8 @@ import Testing
     table.togglesSectionOnHeaderTap = true
     let header = table.rectForHeader(inSection: 0)
     for expected in [true, false] {
-      window.send(Event(.pointer(.began, location: Point(x: 100, y: header.midY))))
-      window.send(Event(.pointer(.ended, location: Point(x: 100, y: header.midY))))
+      window.send(Event(.pointer(.began, location: CGPoint(x: 100, y: header.midY))))
+      window.send(Event(.pointer(.ended, location: CGPoint(x: 100, y: header.midY))))
       #expect(table.isSectionCollapsed(0) == expected)
     }
     withExtendedLifetime(source) {}
@@ -116,10 +116,10 @@ import Testing
   func pinEvents() {
     let (_, table, source) = makeScene()
     let header1 = table.rectForHeader(inSection: 1)
-    table.contentOffset = Point(x: 0, y: header1.minY + 10)
+    table.contentOffset = CGPoint(x: 0, y: header1.minY + 10)
     // Section 1's rows end 28 + 440 below its header's top; 7 pt into the push is 0.25.
-    table.contentOffset = Point(x: 0, y: header1.minY + 440 + 7)
-    table.contentOffset = Point(x: 0, y: header1.minY - 100)
+    table.contentOffset = CGPoint(x: 0, y: header1.minY + 440 + 7)
+    table.contentOffset = CGPoint(x: 0, y: header1.minY - 100)
     #expect(
       source.events == [
         "pin 1", "progress 1 0.0", "progress 1 0.25", "unpin 1", "pin 0", "progress 0 0.0",

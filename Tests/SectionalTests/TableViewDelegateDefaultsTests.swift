@@ -17,7 +17,7 @@ import Testing
       tableView.dequeueReusableCell(withIdentifier: "Cell", for: indexPath)
     }
 
-    func tableView(_ tableView: TableView, heightForRowAt indexPath: IndexPath) -> Double {
+    func tableView(_ tableView: TableView, heightForRowAt indexPath: IndexPath) -> CGFloat {
       heightCalls += 1
       return indexPath.row == 3 ? 80 : 30
     }
@@ -35,7 +35,7 @@ import Testing
   }
 
   private func makeTable() -> TableView {
-    let table = TableView(frame: Rect(x: 0, y: 0, width: 320, height: 200), style: .plain)
+    let table = TableView(frame: CGRect(x: 0, y: 0, width: 320, height: 200), style: .plain)
     table.register(TableViewCell.self, forCellReuseIdentifier: "Cell")
     table.estimatedSectionHeaderHeight = 0
     return table
@@ -51,7 +51,7 @@ import Testing
     #expect(model.heightCalls == 100)
     #expect(table.rectForRow(at: IndexPath(row: 3, section: 1)).height == 80)
     #expect(table.rectForRow(at: IndexPath(row: 4, section: 1)).height == 30)
-    #expect(table.contentSize.height == 2 * (49 * 30 + 80))
+    #expect(table.contentSize.height == CGFloat(2 * (49 * 30 + 80)))
     withExtendedLifetime(model) {}
   }
 
@@ -65,7 +65,7 @@ import Testing
     table.layoutIfNeeded()
     #expect(
       table.rectForRow(at: IndexPath(row: 49, section: 1))
-        == Rect(x: 0, y: 2_475, width: 320, height: 25))
+        == CGRect(x: 0, y: 2_475, width: 320, height: 25))
     table.rowHeight = 40
     table.reloadData()
     #expect(table.contentSize.height == 4_000)

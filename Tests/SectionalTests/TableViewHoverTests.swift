@@ -28,8 +28,8 @@ import Testing
   /// A 320×480 plain table in a window: section 0's header spans y 22-50, its rows 44 pt
   /// each from y 50.
   private func makeTable() -> (Window, TableView) {
-    let window = Window(frame: Rect(x: 0, y: 0, width: 320, height: 480))
-    let table = TableView(frame: Rect(x: 0, y: 0, width: 320, height: 480), style: .plain)
+    let window = Window(frame: CGRect(x: 0, y: 0, width: 320, height: 480))
+    let table = TableView(frame: CGRect(x: 0, y: 0, width: 320, height: 480), style: .plain)
     table.register(TableViewCell.self, forCellReuseIdentifier: "Cell")
     table.dataSource = source
     window.rootView = table
@@ -38,14 +38,14 @@ import Testing
   }
 
   private func hover(_ window: Window, _ x: Double, _ y: Double) {
-    window.send(Event(.hover(location: Point(x: x, y: y))))
+    window.send(Event(.hover(location: CGPoint(x: x, y: y))))
   }
 
   @Test("the row and then the header under the pointer are hovered, one at a time")
   func hoverFollowsPointer() throws {
     let (window, table) = makeTable()
     hover(window, 100, 60)
-    #expect(table.hoveredElement == .row(IndexPath(row: 0, section: 0)))
+    #expect(table.hoveredElement == .row(RowPosition(row: 0, section: 0)))
     let cell = try #require(table.cellForRow(at: IndexPath(row: 0, section: 0)))
     #expect(cell.isHovered)
     hover(window, 100, 30)
@@ -64,7 +64,7 @@ import Testing
     hover(window, 100, 60)
     let after = window.render().commands
     let hoverFill = DrawCommand.fillRect(
-      Rect(x: 0, y: 50, width: 320, height: 44),
+      CGRect(x: 0, y: 50, width: 320, height: 44),
       color: Color.systemGray5.withAlphaComponent(0.5))
     #expect(!before.contains(hoverFill))
     #expect(after.contains(hoverFill))
@@ -74,9 +74,9 @@ import Testing
   func scrollMovesHover() {
     let (window, table) = makeTable()
     hover(window, 100, 60)
-    table.contentOffset = Point(x: 0, y: 44)
+    table.contentOffset = CGPoint(x: 0, y: 44)
     window.layoutIfNeeded()
-    #expect(table.hoveredElement == .row(IndexPath(row: 1, section: 0)))
+    #expect(table.hoveredElement == .row(RowPosition(row: 1, section: 0)))
     #expect(table.cellForRow(at: IndexPath(row: 0, section: 0))?.isHovered == false)
   }
 
@@ -89,10 +89,10 @@ import Testing
     window.send(Event(.hover(location: nil)))
     #expect(table.hoveredElement == nil)
     hover(window, 100, 60)
-    table.contentOffset = Point(x: 0, y: 3000)
+    table.contentOffset = CGPoint(x: 0, y: 3000)
     window.layoutIfNeeded()
     // Content y 3060 is section 11's first row (sections are 270 pt: 22 + 28 + 5 × 44).
-    #expect(table.hoveredElement == .row(IndexPath(row: 0, section: 11)))
+    #expect(table.hoveredElement == .row(RowPosition(row: 0, section: 11)))
     #expect(table.visibleCells.filter(\.isHovered).count == 1)
   }
 }

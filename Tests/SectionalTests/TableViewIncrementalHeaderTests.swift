@@ -43,7 +43,7 @@ import Testing
 
   @Test("inserting a section above asks for one header; the others keep view and 50 pt")
   func insertAbove() throws {
-    let table = TableView(frame: Rect(x: 0, y: 0, width: 320, height: 480), style: .plain)
+    let table = TableView(frame: CGRect(x: 0, y: 0, width: 320, height: 480), style: .plain)
     table.register(TableViewCell.self, forCellReuseIdentifier: "Cell")
     table.register(BarHeader.self, forHeaderFooterViewReuseIdentifier: "Bar")
     table.rowHeight = 40
@@ -53,15 +53,15 @@ import Testing
     table.dataSource = model
     table.delegate = model
     table.layoutIfNeeded()
-    #expect(table.rectForHeader(inSection: 1) == Rect(x: 0, y: 90, width: 320, height: 50))
+    #expect(table.rectForHeader(inSection: 1) == CGRect(x: 0, y: 90, width: 320, height: 50))
     let kept = try #require(table.headerView(forSection: 1))
     model.headerCalls = 0
     model.sections = 4
     table.insertSections([0], with: .none)
     #expect(model.headerCalls == 1)
     #expect(table.headerView(forSection: 2) === kept)
-    #expect(table.rectForHeader(inSection: 0) == Rect(x: 0, y: 0, width: 320, height: 50))
-    #expect(table.rectForHeader(inSection: 2) == Rect(x: 0, y: 180, width: 320, height: 50))
+    #expect(table.rectForHeader(inSection: 0) == CGRect(x: 0, y: 0, width: 320, height: 50))
+    #expect(table.rectForHeader(inSection: 2) == CGRect(x: 0, y: 180, width: 320, height: 50))
     #expect(table.contentSize.height == 360)
     withExtendedLifetime(model) {}
   }

@@ -28,12 +28,13 @@ import Testing
       return tableView.dequeueReusableCell(withIdentifier: "Tall", for: indexPath)
     }
 
-    func tableView(_ tableView: TableView, heightForRowAt indexPath: IndexPath) -> Double {
+    func tableView(_ tableView: TableView, heightForRowAt indexPath: IndexPath) -> CGFloat {
       heightCalls += 1
       return TableView.automaticDimension
     }
 
-    func tableView(_ tableView: TableView, estimatedHeightForRowAt indexPath: IndexPath) -> Double {
+    func tableView(_ tableView: TableView, estimatedHeightForRowAt indexPath: IndexPath) -> CGFloat
+    {
       estimateCalls += 1
       return 44
     }
@@ -63,7 +64,7 @@ import Testing
 
   /// A 320×480 plain table without section headers over `model`, laid out.
   private func makeTable(_ model: Model, clock: ManualClock? = nil) -> TableView {
-    let table = TableView(frame: Rect(x: 0, y: 0, width: 320, height: 480), style: .plain)
+    let table = TableView(frame: CGRect(x: 0, y: 0, width: 320, height: 480), style: .plain)
     table.register(TallCell.self, forCellReuseIdentifier: "Tall")
     table.estimatedSectionHeaderHeight = 0
     if let clock { table.animator = Animator(clock: clock) }
@@ -74,7 +75,7 @@ import Testing
   }
 
   /// The row's frame, as `rectForRow(at:)` gives it.
-  private func rowRect(_ table: TableView, _ row: Int, _ section: Int) -> Rect {
+  private func rowRect(_ table: TableView, _ row: Int, _ section: Int) -> CGRect {
     table.rectForRow(at: IndexPath(row: row, section: section))
   }
 
@@ -82,7 +83,7 @@ import Testing
   func insertMeasuresOne() throws {
     let model = Model(rows: [3, 3, 3])
     let table = makeTable(model)
-    #expect(rowRect(table, 2, 0) == Rect(x: 0, y: 120, width: 320, height: 60))
+    #expect(rowRect(table, 2, 0) == CGRect(x: 0, y: 120, width: 320, height: 60))
     let kept = try #require(table.cellForRow(at: IndexPath(row: 2, section: 0)))
     let below = try #require(table.cellForRow(at: IndexPath(row: 0, section: 1)))
     model.resetCounts()
@@ -91,11 +92,11 @@ import Testing
     #expect(model.heightCalls == 1)
     #expect(model.estimateCalls == 1)
     #expect(model.cellCalls == 1)
-    #expect(rowRect(table, 1, 0) == Rect(x: 0, y: 60, width: 320, height: 60))
-    #expect(rowRect(table, 3, 0) == Rect(x: 0, y: 180, width: 320, height: 60))
+    #expect(rowRect(table, 1, 0) == CGRect(x: 0, y: 60, width: 320, height: 60))
+    #expect(rowRect(table, 3, 0) == CGRect(x: 0, y: 180, width: 320, height: 60))
     #expect(table.cellForRow(at: IndexPath(row: 3, section: 0)) === kept)
     #expect(table.cellForRow(at: IndexPath(row: 0, section: 1)) === below)
-    #expect(below.frame == Rect(x: 0, y: 240, width: 320, height: 60))
+    #expect(below.frame == CGRect(x: 0, y: 240, width: 320, height: 60))
     withExtendedLifetime(model) {}
   }
 
@@ -109,7 +110,7 @@ import Testing
     #expect(model.heightCalls == 0)
     #expect(model.estimateCalls == 0)
     #expect(model.cellCalls == 1, "only the row that came into view")
-    #expect(rowRect(table, 2, 1) == Rect(x: 0, y: 300, width: 320, height: 60))
+    #expect(rowRect(table, 2, 1) == CGRect(x: 0, y: 300, width: 320, height: 60))
     #expect(table.contentSize.height == 360)
     withExtendedLifetime(model) {}
   }
@@ -124,7 +125,7 @@ import Testing
     model.rows[0] = 3
     table.deleteRows(at: [IndexPath(row: 1, section: 0)], with: .fade)
     #expect(deleted.superview === table)
-    #expect(deleted.frame == Rect(x: 0, y: 60, width: 320, height: 60))
+    #expect(deleted.frame == CGRect(x: 0, y: 60, width: 320, height: 60))
     #expect(deleted.alpha == 1)
     #expect(next.frame.minY == 120)
     #expect(table.cellForRow(at: IndexPath(row: 1, section: 0)) === next)
@@ -137,7 +138,7 @@ import Testing
     table.animator?.step()
     #expect(deleted.superview == nil)
     #expect(deleted.alpha == 1)
-    #expect(next.frame == Rect(x: 0, y: 60, width: 320, height: 60))
+    #expect(next.frame == CGRect(x: 0, y: 60, width: 320, height: 60))
     withExtendedLifetime(model) {}
   }
 
@@ -159,23 +160,23 @@ import Testing
     #expect(passed.frame.minY == 90)
     clock.advance(by: 0.15)
     table.animator?.step()
-    #expect(moved.frame == Rect(x: 0, y: 120, width: 320, height: 60))
-    #expect(passed.frame == Rect(x: 0, y: 60, width: 320, height: 60))
+    #expect(moved.frame == CGRect(x: 0, y: 120, width: 320, height: 60))
+    #expect(passed.frame == CGRect(x: 0, y: 60, width: 320, height: 60))
     withExtendedLifetime(model) {}
   }
 
   @Test(
     "each row animation brings an inserted row in from its side",
     arguments: [
-      (TableView.RowAnimation.left, Rect(x: -320, y: 60, width: 320, height: 60), 1.0),
-      (.right, Rect(x: 320, y: 60, width: 320, height: 60), 1),
-      (.top, Rect(x: 0, y: 0, width: 320, height: 60), 0),
-      (.bottom, Rect(x: 0, y: 120, width: 320, height: 60), 0),
-      (.fade, Rect(x: 0, y: 60, width: 320, height: 60), 0),
-      (.automatic, Rect(x: 0, y: 60, width: 320, height: 60), 0),
-      (.middle, Rect(x: 0, y: 60, width: 320, height: 60), 0),
+      (TableView.RowAnimation.left, CGRect(x: -320, y: 60, width: 320, height: 60), 1.0),
+      (.right, CGRect(x: 320, y: 60, width: 320, height: 60), 1),
+      (.top, CGRect(x: 0, y: 0, width: 320, height: 60), 0),
+      (.bottom, CGRect(x: 0, y: 120, width: 320, height: 60), 0),
+      (.fade, CGRect(x: 0, y: 60, width: 320, height: 60), 0),
+      (.automatic, CGRect(x: 0, y: 60, width: 320, height: 60), 0),
+      (.middle, CGRect(x: 0, y: 60, width: 320, height: 60), 0),
     ])
-  func insertStyles(animation: TableView.RowAnimation, start: Rect, alpha: Double) throws {
+  func insertStyles(animation: TableView.RowAnimation, start: CGRect, alpha: Double) throws {
     let clock = ManualClock()
     let model = Model(rows: [3])
     let table = makeTable(model, clock: clock)
@@ -186,7 +187,7 @@ import Testing
     #expect(inserted.alpha == alpha)
     clock.advance(by: 0.3)
     table.animator?.step()
-    #expect(inserted.frame == Rect(x: 0, y: 60, width: 320, height: 60))
+    #expect(inserted.frame == CGRect(x: 0, y: 60, width: 320, height: 60))
     #expect(inserted.alpha == 1)
     withExtendedLifetime(model) {}
   }
@@ -194,12 +195,12 @@ import Testing
   @Test(
     "each row animation takes a deleted row out to its side",
     arguments: [
-      (TableView.RowAnimation.left, Rect(x: -320, y: 60, width: 320, height: 60), 1.0),
-      (.right, Rect(x: 320, y: 60, width: 320, height: 60), 1),
-      (.top, Rect(x: 0, y: 0, width: 320, height: 60), 0),
-      (.bottom, Rect(x: 0, y: 120, width: 320, height: 60), 0),
+      (TableView.RowAnimation.left, CGRect(x: -320, y: 60, width: 320, height: 60), 1.0),
+      (.right, CGRect(x: 320, y: 60, width: 320, height: 60), 1),
+      (.top, CGRect(x: 0, y: 0, width: 320, height: 60), 0),
+      (.bottom, CGRect(x: 0, y: 120, width: 320, height: 60), 0),
     ])
-  func deleteStyles(animation: TableView.RowAnimation, end: Rect, alpha: Double) throws {
+  func deleteStyles(animation: TableView.RowAnimation, end: CGRect, alpha: Double) throws {
     let clock = ManualClock()
     let model = Model(rows: [3])
     let table = makeTable(model, clock: clock)
@@ -250,17 +251,17 @@ import Testing
     let next = try #require(table.cellForRow(at: IndexPath(row: 0, section: 2)))
     model.rows.remove(at: 1)
     table.deleteSections([1], with: .left)
-    #expect(gone.frame == Rect(x: 0, y: 180, width: 320, height: 60))
+    #expect(gone.frame == CGRect(x: 0, y: 180, width: 320, height: 60))
     #expect(next.frame.minY == 240)
     #expect(table.cellForRow(at: IndexPath(row: 0, section: 1)) === next)
     clock.advance(by: 0.15)
     table.animator?.step()
-    #expect(gone.frame == Rect(x: -160, y: 180, width: 320, height: 60))
+    #expect(gone.frame == CGRect(x: -160, y: 180, width: 320, height: 60))
     #expect(next.frame.minY == 180)
     clock.advance(by: 0.15)
     table.animator?.step()
     #expect(gone.superview == nil)
-    #expect(next.frame == Rect(x: 0, y: 120, width: 320, height: 60))
+    #expect(next.frame == CGRect(x: 0, y: 120, width: 320, height: 60))
     withExtendedLifetime(model) {}
   }
 
@@ -280,8 +281,8 @@ import Testing
     #expect(first.frame.minY == 0)
     clock.advance(by: 0.3)
     table.animator?.step()
-    #expect(first.frame == Rect(x: 0, y: 240, width: 320, height: 60))
-    #expect(second.frame == Rect(x: 0, y: 0, width: 320, height: 60))
+    #expect(first.frame == CGRect(x: 0, y: 240, width: 320, height: 60))
+    #expect(second.frame == CGRect(x: 0, y: 0, width: 320, height: 60))
     withExtendedLifetime(model) {}
   }
 

@@ -36,13 +36,13 @@ import Testing
   }
 
   private func makeTable(buttonHeader: Bool = false) -> (Window, TableView, Source) {
-    let window = Window(frame: Rect(x: 0, y: 0, width: 320, height: 480))
-    let table = TableView(frame: Rect(x: 0, y: 0, width: 320, height: 480), style: .plain)
+    let window = Window(frame: CGRect(x: 0, y: 0, width: 320, height: 480))
+    let table = TableView(frame: CGRect(x: 0, y: 0, width: 320, height: 480), style: .plain)
     table.register(TableViewCell.self, forCellReuseIdentifier: "Cell")
     let source = Source()
     if buttonHeader {
-      let header = View(frame: Rect(x: 0, y: 0, width: 320, height: 28))
-      let button = Button(frame: Rect(x: 0, y: 0, width: 320, height: 28))
+      let header = View(frame: CGRect(x: 0, y: 0, width: 320, height: 28))
+      let button = Button(frame: CGRect(x: 0, y: 0, width: 320, height: 28))
       button.addAction(Action { _ in source.events.append("button") }, for: .touchUpInside)
       header.addSubview(button)
       source.buttonHeader = header
@@ -62,7 +62,7 @@ import Testing
   }
 
   /// The 2 pt tint-coloured strokes in the window's drawing: the focus rings.
-  private func rings(_ window: Window) -> [Rect] {
+  private func rings(_ window: Window) -> [CGRect] {
     window.render().commands.compactMap { command in
       guard case .strokeRect(let rect, let color, let width) = command,
         color == Color(hex: 0x007A_FF), width == 2
@@ -159,9 +159,9 @@ import Testing
     #expect(rings(window) == [])
     press(window, .tab)
     #expect(table.showsFocusRing)
-    #expect(rings(window) == [Rect(x: 1, y: 293, width: 318, height: 26)])
+    #expect(rings(window) == [CGRect(x: 1, y: 293, width: 318, height: 26)])
     press(window, .downArrow)
-    #expect(rings(window) == [Rect(x: 1, y: 253, width: 318, height: 26)])
+    #expect(rings(window) == [CGRect(x: 1, y: 253, width: 318, height: 26)])
     table.focusedHeaderSection = 3
     #expect(!table.showsFocusRing)
     #expect(table.focusedHeaderSection == 3)
@@ -174,10 +174,10 @@ import Testing
   func ringNotReused() {
     let (window, table, _) = makeTable()
     press(window, .tab)
-    table.contentOffset = Point(x: 0, y: 3000)
+    table.contentOffset = CGPoint(x: 0, y: 3000)
     window.layoutIfNeeded()
     #expect(rings(window) == [])
-    table.contentOffset = Point(x: 0, y: 0)
+    table.contentOffset = CGPoint(x: 0, y: 0)
     #expect(table.focusedHeaderSection == 1)
   }
 
@@ -185,11 +185,11 @@ import Testing
   func ringReturns() {
     let (window, table, _) = makeTable()
     press(window, .tab)
-    table.contentOffset = Point(x: 0, y: 3000)
+    table.contentOffset = CGPoint(x: 0, y: 3000)
     window.layoutIfNeeded()
-    table.contentOffset = Point(x: 0, y: 0)
+    table.contentOffset = CGPoint(x: 0, y: 0)
     window.layoutIfNeeded()
-    #expect(rings(window) == [Rect(x: 1, y: 293, width: 318, height: 26)])
+    #expect(rings(window) == [CGRect(x: 1, y: 293, width: 318, height: 26)])
   }
 
   @Test("Enter and Space tap the focused header: the delegate hears it, the opt-in toggle runs")
@@ -203,7 +203,7 @@ import Testing
     #expect(press(window, .space))
     #expect(source.events == ["header 0", "header 1"])
     #expect(table.isSectionCollapsed(1))
-    #expect(table.rect(forSection: 1) == Rect(x: 0, y: 270, width: 320, height: 50))
+    #expect(table.rect(forSection: 1) == CGRect(x: 0, y: 270, width: 320, height: 50))
     press(window, .enter)
     #expect(!table.isSectionCollapsed(1))
   }
@@ -212,7 +212,7 @@ import Testing
   func enterPressesButton() {
     let (window, table, source) = makeTable(buttonHeader: true)
     table.focusedHeaderSection = 4
-    table.contentOffset = Point(x: 0, y: 1080)
+    table.contentOffset = CGPoint(x: 0, y: 1080)
     #expect(table.focusedHeaderSection == 4)
     #expect(press(window, .enter))
     #expect(source.events == ["button"])

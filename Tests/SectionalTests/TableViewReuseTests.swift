@@ -20,7 +20,7 @@ import Testing
 
   @Test("a registered class is made once and handed out again after it is enqueued")
   func classReuse() throws {
-    let table = TableView(frame: Rect(x: 0, y: 0, width: 320, height: 480))
+    let table = TableView(frame: CGRect(x: 0, y: 0, width: 320, height: 480))
     table.register(CountingHeader.self, forHeaderFooterViewReuseIdentifier: "Ad")
     let first = try #require(table.dequeueReusableHeaderFooterView(withIdentifier: "Ad"))
     #expect(first is CountingHeader)
@@ -45,7 +45,7 @@ import Testing
 
   @Test("a header template gets the identifier and may build any header class")
   func headerTemplate() throws {
-    let table = TableView(frame: Rect(x: 0, y: 0, width: 320, height: 480))
+    let table = TableView(frame: CGRect(x: 0, y: 0, width: 320, height: 480))
     table.register(
       template: {
         let header = TableViewHeaderFooterView(reuseIdentifier: nil)
@@ -59,7 +59,7 @@ import Testing
 
   @Test("a cell template's cells carry the identifier and are reset on reuse")
   func cellTemplate() {
-    let table = TableView(frame: Rect(x: 0, y: 0, width: 320, height: 480))
+    let table = TableView(frame: CGRect(x: 0, y: 0, width: 320, height: 480))
     table.register(
       template: { TableViewCell(style: .subtitle, reuseIdentifier: nil) },
       forCellReuseIdentifier: "Subtitle")
@@ -79,7 +79,7 @@ import Testing
 
   @Test("re-registering an identifier drops the views queued for the old factory")
   func reregister() throws {
-    let table = TableView(frame: Rect(x: 0, y: 0, width: 320, height: 480))
+    let table = TableView(frame: CGRect(x: 0, y: 0, width: 320, height: 480))
     table.register(CountingHeader.self, forHeaderFooterViewReuseIdentifier: "X")
     let old = try #require(table.dequeueReusableHeaderFooterView(withIdentifier: "X"))
     table.enqueue(old)
@@ -93,7 +93,7 @@ import Testing
   func unregisteredHeader() async {
     await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
       await MainActor.run {
-        let table = TableView(frame: Rect(x: 0, y: 0, width: 320, height: 480))
+        let table = TableView(frame: CGRect(x: 0, y: 0, width: 320, height: 480))
         _ = table.dequeueReusableHeaderFooterView(withIdentifier: "Missing")
       }
     }.map { result in
@@ -106,7 +106,7 @@ import Testing
   func unregisteredCell() async {
     await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
       await MainActor.run {
-        let table = TableView(frame: Rect(x: 0, y: 0, width: 320, height: 480))
+        let table = TableView(frame: CGRect(x: 0, y: 0, width: 320, height: 480))
         _ = table.dequeueReusableCell(withIdentifier: "Nope", for: IndexPath(row: 0, section: 0))
       }
     }.map { result in

@@ -37,7 +37,7 @@ import Testing
       tableView.dequeueReusableCell(withIdentifier: "Cell", for: indexPath)
     }
 
-    func tableView(_ tableView: TableView, heightForHeaderInSection section: Int) -> Double { 30 }
+    func tableView(_ tableView: TableView, heightForHeaderInSection section: Int) -> CGFloat { 30 }
 
     func tableView(_ tableView: TableView, titleForFooterInSection section: Int) -> String? {
       section % 4 == 0 ? "Footer \(section)" : nil
@@ -63,7 +63,7 @@ import Testing
   }
 
   private func makeTable(_ source: Source) -> TableView {
-    let table = TableView(frame: Rect(x: 0, y: 0, width: 320, height: 480), style: .plain)
+    let table = TableView(frame: CGRect(x: 0, y: 0, width: 320, height: 480), style: .plain)
     table.register(TableViewCell.self, forCellReuseIdentifier: "Cell")
     table.register(AdHeader.self, forHeaderFooterViewReuseIdentifier: "Ad")
     table.dataSource = source
@@ -79,11 +79,11 @@ import Testing
     var mostOnScreen = 0
     var y = 0.0
     while y < table.contentSize.height - 480 {
-      table.contentOffset = Point(x: 0, y: y)
+      table.contentOffset = CGPoint(x: 0, y: y)
       mostOnScreen = max(mostOnScreen, table.subviews.filter { $0 is AdHeader }.count)
       y += 89
     }
-    table.contentOffset = Point(x: 0, y: table.contentSize.height - 480)
+    table.contentOffset = CGPoint(x: 0, y: table.contentSize.height - 480)
     let made = table.createdHeaderFooterViewCount(forIdentifier: "Ad")
     #expect(made <= mostOnScreen + 2, "made \(made), at most \(mostOnScreen) on screen")
     #expect(
@@ -103,7 +103,7 @@ import Testing
     let table = makeTable(source)
     for step in 0..<60 {
       let y = Double.random(in: -40...(table.contentSize.height), using: &random).rounded()
-      table.contentOffset = Point(x: 0, y: y)
+      table.contentOffset = CGPoint(x: 0, y: y)
       let layout = try #require(table.layout)
       let expected = layout.visibleElements(in: table.bounds)
       var shown = 0
@@ -117,9 +117,9 @@ import Testing
           let view = table.displayedFooterView(forSection: section)
           #expect(view?.frame == element.frame, "seed \(seed) step \(step) footer \(section)")
           shown += 1
-        case .row(let indexPath):
-          let cell = table.cellForRow(at: indexPath)
-          #expect(cell?.frame == element.frame, "seed \(seed) step \(step) row \(indexPath)")
+        case .row(let row):
+          let cell = table.cellForRow(at: row.indexPath)
+          #expect(cell?.frame == element.frame, "seed \(seed) step \(step) row \(row)")
           shown += 1
         case .tableHeader, .tableFooter:
           break
@@ -137,9 +137,9 @@ import Testing
     #expect(footer.textLabel?.text == "Footer 0")
     #expect(footer.textLabel?.font == .systemFont(ofSize: 15, weight: .semibold))
     #expect(footer.textLabel?.textColor == .secondaryLabel)
-    table.contentOffset = Point(x: 0, y: 300)
+    table.contentOffset = CGPoint(x: 0, y: 300)
     #expect(table.footerView(forSection: 0) == nil)
-    table.contentOffset = Point(x: 0, y: 0)
+    table.contentOffset = CGPoint(x: 0, y: 0)
     #expect(table.footerView(forSection: 0) === footer)
   }
 
@@ -166,9 +166,9 @@ import Testing
     table.contentInset = EdgeInsets(top: 64, left: 0, bottom: 0, right: 0)
     table.layoutIfNeeded()
     #expect(table.adjustedContentInset.top == 64)
-    table.scrollWheel(by: Point(x: 0, y: -500), with: nil)
+    table.scrollWheel(by: CGPoint(x: 0, y: -500), with: nil)
     #expect(table.contentOffset.y == -64)
-    table.contentOffset = Point(x: 0, y: table.rectForHeader(inSection: 3).minY - 64 + 20)
+    table.contentOffset = CGPoint(x: 0, y: table.rectForHeader(inSection: 3).minY - 64 + 20)
     let header = try #require(table.displayedHeaderView(forSection: 3))
     #expect(header.frame.minY == table.contentOffset.y + 64)
   }
@@ -177,12 +177,12 @@ import Testing
   func wheel() {
     let source = Source(rowCounts: Array(repeating: 3, count: 20))
     let table = makeTable(source)
-    table.scrollWheel(by: Point(x: 0, y: 120), with: nil)
+    table.scrollWheel(by: CGPoint(x: 0, y: 120), with: nil)
     #expect(table.contentOffset.y == 120)
-    table.scrollWheel(by: Point(x: 0, y: -500), with: nil)
+    table.scrollWheel(by: CGPoint(x: 0, y: -500), with: nil)
     #expect(table.contentOffset.y == 0)
-    table.scrollWheel(by: Point(x: 0, y: 1_000_000), with: nil)
-    table.scrollWheel(by: Point(x: 0, y: 1_000_000), with: nil)
+    table.scrollWheel(by: CGPoint(x: 0, y: 1_000_000), with: nil)
+    table.scrollWheel(by: CGPoint(x: 0, y: 1_000_000), with: nil)
     #expect(table.contentOffset.y == table.contentSize.height - 480)
   }
 }

@@ -26,7 +26,7 @@ import Testing
   func shownByStyle() {
     let source = Letters()
     func titles(_ style: TableStyle) -> [String] {
-      let table = TableView(frame: Rect(x: 0, y: 0, width: 320, height: 480), style: style)
+      let table = TableView(frame: CGRect(x: 0, y: 0, width: 320, height: 480), style: style)
       table.register(TableViewCell.self, forCellReuseIdentifier: "Cell")
       table.dataSource = source
       table.layoutIfNeeded()

@@ -49,7 +49,7 @@ import Testing
   }
 
   private func makeTable(sections: Int) -> (TableView, Source) {
-    let table = TableView(frame: Rect(x: 0, y: 0, width: 320, height: 480), style: .plain)
+    let table = TableView(frame: CGRect(x: 0, y: 0, width: 320, height: 480), style: .plain)
     table.register(TableViewCell.self, forCellReuseIdentifier: "Cell")
     table.register(TallHeader.self, forHeaderFooterViewReuseIdentifier: "Tall")
     let source = Source(sections: sections)
@@ -85,23 +85,23 @@ import Testing
 
   @Test("grouped title headers fit their uppercase label between the 32/17 and 6 pt margins")
   func groupedTitles() throws {
-    let table = TableView(frame: Rect(x: 0, y: 0, width: 320, height: 480), style: .grouped)
+    let table = TableView(frame: CGRect(x: 0, y: 0, width: 320, height: 480), style: .grouped)
     table.register(TableViewCell.self, forCellReuseIdentifier: "Cell")
     let source = Titled()
     table.dataSource = source
     table.layoutIfNeeded()
     // FixedTextMetrics: a 13 pt line is ceil(13 × 1.25) = 17 pt tall.
-    #expect(table.rectForHeader(inSection: 0).height == 32 + 17 + 6)
-    #expect(table.rectForHeader(inSection: 1).height == 17 + 17 + 6)
+    #expect(table.rectForHeader(inSection: 0).height == CGFloat(32 + 17 + 6))
+    #expect(table.rectForHeader(inSection: 1).height == CGFloat(17 + 17 + 6))
     let header = try #require(table.headerView(forSection: 1))
     #expect(header.textLabel?.text == "TITLE 1")
-    #expect(header.textLabel?.frame == Rect(x: 16, y: 17, width: 288, height: 17))
+    #expect(header.textLabel?.frame == CGRect(x: 16, y: 17, width: 288, height: 17))
     withExtendedLifetime(source) {}
   }
 
   @Test("a zero estimate turns header self-sizing off")
   func estimateZero() {
-    let table = TableView(frame: Rect(x: 0, y: 0, width: 320, height: 480), style: .plain)
+    let table = TableView(frame: CGRect(x: 0, y: 0, width: 320, height: 480), style: .plain)
     table.register(TableViewCell.self, forCellReuseIdentifier: "Cell")
     table.register(TallHeader.self, forHeaderFooterViewReuseIdentifier: "Tall")
     table.estimatedSectionHeaderHeight = 0
@@ -121,10 +121,10 @@ import Testing
     let (table, source) = makeTable(sections: 400)
     for step in 0..<40 {
       let before = table.contentOffset.y
-      let delta = Double(Int.random(in: 20...300, using: &random))
+      let delta = CGFloat(Int.random(in: 20...300, using: &random))
       let firstRow = try #require(table.indexPathsForVisibleRows.first)
       let rowOnScreen = table.rectForRow(at: firstRow).minY - before
-      table.contentOffset = Point(x: 0, y: before + delta)
+      table.contentOffset = CGPoint(x: 0, y: before + delta)
       let after = table.rectForRow(at: firstRow).minY - table.contentOffset.y
       #expect(after == rowOnScreen - delta, "seed \(seed) step \(step) row \(firstRow)")
     }

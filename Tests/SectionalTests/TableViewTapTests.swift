@@ -42,8 +42,8 @@ import Testing
   }
 
   private func makeScene() -> (Window, TableView, Recorder) {
-    let window = Window(frame: Rect(x: 0, y: 0, width: 320, height: 480))
-    let table = TableView(frame: Rect(x: 0, y: 0, width: 320, height: 480), style: .plain)
+    let window = Window(frame: CGRect(x: 0, y: 0, width: 320, height: 480))
+    let table = TableView(frame: CGRect(x: 0, y: 0, width: 320, height: 480), style: .plain)
     table.register(TableViewCell.self, forCellReuseIdentifier: "Cell")
     let recorder = Recorder()
     table.dataSource = recorder
@@ -54,7 +54,7 @@ import Testing
   }
 
   private func send(_ window: Window, _ phase: TouchPhase, _ x: Double, _ y: Double) {
-    window.send(Event(.pointer(phase, location: Point(x: x, y: y))))
+    window.send(Event(.pointer(phase, location: CGPoint(x: x, y: y))))
   }
 
   @Test("a tap on a row highlights it while down, then selects it and tells the delegate once")
@@ -87,7 +87,7 @@ import Testing
   @Test("a tap on a pinned header fires the header tap exactly once")
   func headerTap() throws {
     let (window, table, recorder) = makeScene()
-    table.contentOffset = Point(x: 0, y: table.rectForHeader(inSection: 2).minY + 60)
+    table.contentOffset = CGPoint(x: 0, y: table.rectForHeader(inSection: 2).minY + 60)
     let header = try #require(table.headerView(forSection: 2))
     #expect(header.frame.minY == table.contentOffset.y)
     send(window, .began, 160, 10)

@@ -7,7 +7,7 @@ import Testing
 @Suite struct AmbiguityTests {
   @Test("a view with a position but no size is ambiguous until it gets one")
   func missingSize() {
-    let root = View(frame: Rect(x: 0, y: 0, width: 320, height: 44))
+    let root = View(frame: CGRect(x: 0, y: 0, width: 320, height: 44))
     let child = View()
     child.translatesAutoresizingMaskIntoConstraints = false
     root.addSubview(child)
@@ -29,7 +29,7 @@ import Testing
 
   @Test("two views with equal hugging sharing spare room are ambiguous")
   func equalHugging() {
-    let root = View(frame: Rect(x: 0, y: 0, width: 200, height: 44))
+    let root = View(frame: CGRect(x: 0, y: 0, width: 200, height: 44))
     let a = SizedView(20, 10)
     let b = SizedView(20, 10)
     root.addSubview(a)
@@ -49,7 +49,7 @@ import Testing
 
   @Test("exercising a view without a horizontal position moves it across the root and back")
   func exerciseFreePosition() {
-    let root = View(frame: Rect(x: 0, y: 0, width: 320, height: 44))
+    let root = View(frame: CGRect(x: 0, y: 0, width: 320, height: 44))
     let child = View()
     child.translatesAutoresizingMaskIntoConstraints = false
     root.addSubview(child)
@@ -59,16 +59,16 @@ import Testing
       child.heightAnchor.constraint(equalToConstant: 10),
     ])
     root.layoutIfNeeded()
-    #expect(child.frame == Rect(x: 0, y: 4, width: 10, height: 10))
+    #expect(child.frame == CGRect(x: 0, y: 4, width: 10, height: 10))
     child.exerciseAmbiguityInLayout()
-    #expect(child.frame == Rect(x: 320, y: 4, width: 10, height: 10))
+    #expect(child.frame == CGRect(x: 320, y: 4, width: 10, height: 10))
     child.exerciseAmbiguityInLayout()
-    #expect(child.frame == Rect(x: 0, y: 4, width: 10, height: 10))
+    #expect(child.frame == CGRect(x: 0, y: 4, width: 10, height: 10))
   }
 
   @Test("exercising equal hugging gives the spare room to the other view")
   func exerciseSpareRoom() {
-    let root = View(frame: Rect(x: 0, y: 0, width: 200, height: 44))
+    let root = View(frame: CGRect(x: 0, y: 0, width: 200, height: 44))
     let a = SizedView(20, 10)
     let b = SizedView(20, 10)
     root.addSubview(a)
@@ -91,7 +91,7 @@ import Testing
 
   @Test("exercising an unambiguous view moves nothing")
   func exerciseUnambiguous() {
-    let root = View(frame: Rect(x: 0, y: 0, width: 320, height: 44))
+    let root = View(frame: CGRect(x: 0, y: 0, width: 320, height: 44))
     let child = SizedView(30, 10)
     let other = View()
     other.translatesAutoresizingMaskIntoConstraints = false
@@ -105,16 +105,16 @@ import Testing
     root.layoutIfNeeded()
     #expect(!child.hasAmbiguousLayout)
     child.exerciseAmbiguityInLayout()
-    #expect(child.frame == Rect(x: 12, y: 17, width: 30, height: 10))
+    #expect(child.frame == CGRect(x: 12, y: 17, width: 30, height: 10))
     root.exerciseAmbiguityInLayout()
-    #expect(root.frame == Rect(x: 0, y: 0, width: 320, height: 44))
-    #expect(child.frame == Rect(x: 12, y: 17, width: 30, height: 10))
+    #expect(root.frame == CGRect(x: 0, y: 0, width: 320, height: 44))
+    #expect(child.frame == CGRect(x: 12, y: 17, width: 30, height: 10))
   }
 
   @Test("views laid out by frames alone are never ambiguous")
   func framesOnly() {
-    let root = View(frame: Rect(x: 0, y: 0, width: 200, height: 44))
-    root.addSubview(View(frame: Rect(x: 1, y: 2, width: 3, height: 4)))
+    let root = View(frame: CGRect(x: 0, y: 0, width: 200, height: 44))
+    root.addSubview(View(frame: CGRect(x: 1, y: 2, width: 3, height: 4)))
     #expect(root.ambiguouslyLaidOutViews().isEmpty)
     #expect(root.layoutStatistics == LayoutStatistics())
   }

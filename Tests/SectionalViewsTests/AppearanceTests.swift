@@ -9,7 +9,7 @@ import Testing
   private final class FancyTitleLabel: Label {}
 
   private func window() -> Window {
-    Window(frame: Rect(x: 0, y: 0, width: 320, height: 480))
+    Window(frame: CGRect(x: 0, y: 0, width: 320, height: 480))
   }
 
   @Test("a proxy value is applied when the view enters a window, not before")

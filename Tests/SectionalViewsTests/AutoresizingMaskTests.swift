@@ -7,50 +7,50 @@ import Testing
 @Suite struct AutoresizingMaskTests {
   @Test("a flexible width and right margin share the growth in proportion to their sizes")
   func proportionalShare() {
-    let root = View(frame: Rect(x: 0, y: 0, width: 300, height: 200))
-    let child = View(frame: Rect(x: 20, y: 30, width: 100, height: 40))
+    let root = View(frame: CGRect(x: 0, y: 0, width: 300, height: 200))
+    let child = View(frame: CGRect(x: 20, y: 30, width: 100, height: 40))
     child.autoresizingMask = [.flexibleWidth, .flexibleRightMargin]
     root.addSubview(child)
-    root.frame = Rect(x: 0, y: 0, width: 440, height: 200)
-    #expect(child.frame == Rect(x: 20, y: 30, width: 150, height: 40))
+    root.frame = CGRect(x: 0, y: 0, width: 440, height: 200)
+    #expect(child.frame == CGRect(x: 20, y: 30, width: 150, height: 40))
   }
 
   @Test("flexible side margins keep a view centred and a flexible height takes all the change")
   func centredAndStretched() {
-    let root = View(frame: Rect(x: 0, y: 0, width: 300, height: 200))
-    let child = View(frame: Rect(x: 100, y: 0, width: 100, height: 40))
+    let root = View(frame: CGRect(x: 0, y: 0, width: 300, height: 200))
+    let child = View(frame: CGRect(x: 100, y: 0, width: 100, height: 40))
     child.autoresizingMask = [.flexibleLeftMargin, .flexibleRightMargin, .flexibleHeight]
     root.addSubview(child)
-    root.bounds = Rect(x: 0, y: 0, width: 400, height: 260)
-    #expect(child.frame == Rect(x: 150, y: 0, width: 100, height: 100))
+    root.bounds = CGRect(x: 0, y: 0, width: 400, height: 260)
+    #expect(child.frame == CGRect(x: 150, y: 0, width: 100, height: 100))
   }
 
   @Test("flexible parts that are all 0 pt long share the change equally")
   func zeroLengthParts() {
-    let root = View(frame: Rect(x: 0, y: 0, width: 300, height: 100))
-    let child = View(frame: Rect(x: 0, y: 10, width: 300, height: 20))
+    let root = View(frame: CGRect(x: 0, y: 0, width: 300, height: 100))
+    let child = View(frame: CGRect(x: 0, y: 10, width: 300, height: 20))
     child.autoresizingMask = [.flexibleLeftMargin, .flexibleRightMargin]
     root.addSubview(child)
-    root.frame = Rect(x: 0, y: 0, width: 400, height: 100)
-    #expect(child.frame == Rect(x: 50, y: 10, width: 300, height: 20))
+    root.frame = CGRect(x: 0, y: 0, width: 400, height: 100)
+    #expect(child.frame == CGRect(x: 50, y: 10, width: 300, height: 20))
   }
 
   @Test("an empty mask, or autoresizesSubviews off, leaves the frame alone")
   func noResizing() {
-    let root = View(frame: Rect(x: 0, y: 0, width: 300, height: 100))
-    let fixed = View(frame: Rect(x: 10, y: 10, width: 50, height: 20))
-    let masked = View(frame: Rect(x: 10, y: 40, width: 50, height: 20))
+    let root = View(frame: CGRect(x: 0, y: 0, width: 300, height: 100))
+    let fixed = View(frame: CGRect(x: 10, y: 10, width: 50, height: 20))
+    let masked = View(frame: CGRect(x: 10, y: 40, width: 50, height: 20))
     masked.autoresizingMask = [.flexibleWidth]
     root.addSubview(fixed)
     root.addSubview(masked)
     root.autoresizesSubviews = false
-    root.frame = Rect(x: 0, y: 0, width: 500, height: 100)
-    #expect(fixed.frame == Rect(x: 10, y: 10, width: 50, height: 20))
-    #expect(masked.frame == Rect(x: 10, y: 40, width: 50, height: 20))
+    root.frame = CGRect(x: 0, y: 0, width: 500, height: 100)
+    #expect(fixed.frame == CGRect(x: 10, y: 10, width: 50, height: 20))
+    #expect(masked.frame == CGRect(x: 10, y: 40, width: 50, height: 20))
     root.autoresizesSubviews = true
-    root.frame = Rect(x: 0, y: 0, width: 600, height: 100)
-    #expect(fixed.frame == Rect(x: 10, y: 10, width: 50, height: 20))
-    #expect(masked.frame == Rect(x: 10, y: 40, width: 150, height: 20))
+    root.frame = CGRect(x: 0, y: 0, width: 600, height: 100)
+    #expect(fixed.frame == CGRect(x: 10, y: 10, width: 50, height: 20))
+    #expect(masked.frame == CGRect(x: 10, y: 40, width: 150, height: 20))
   }
 
   @Test("the mask's constraints are logged with UIKit's h= v= markers")
@@ -69,8 +69,8 @@ import Testing
 
   @Test("a flexible width becomes width == superview.width - margins, a fixed origin minX == c")
   func constraintShapes() {
-    let root = View(frame: Rect(x: 0, y: 0, width: 300, height: 100))
-    let panel = View(frame: Rect(x: 20, y: 10, width: 260, height: 50))
+    let root = View(frame: CGRect(x: 0, y: 0, width: 300, height: 100))
+    let panel = View(frame: CGRect(x: 20, y: 10, width: 260, height: 50))
     panel.autoresizingMask = [.flexibleWidth]
     root.addSubview(panel)
     let label = SizedView(40, 20)
@@ -89,8 +89,8 @@ import Testing
 
   @Test("Auto Layout inside an autoresizing view follows the superview's new size")
   func autoLayoutInside() {
-    let root = View(frame: Rect(x: 0, y: 0, width: 300, height: 100))
-    let panel = View(frame: Rect(x: 20, y: 10, width: 260, height: 50))
+    let root = View(frame: CGRect(x: 0, y: 0, width: 300, height: 100))
+    let panel = View(frame: CGRect(x: 20, y: 10, width: 260, height: 50))
     panel.autoresizingMask = [.flexibleWidth]
     root.addSubview(panel)
     let label = SizedView(40, 20)
@@ -101,17 +101,17 @@ import Testing
       label.topAnchor.constraint(equalTo: panel.topAnchor),
     ])
     root.layoutIfNeeded()
-    #expect(label.frame == Rect(x: 8, y: 0, width: 244, height: 20))
-    root.frame = Rect(x: 0, y: 0, width: 400, height: 100)
+    #expect(label.frame == CGRect(x: 8, y: 0, width: 244, height: 20))
+    root.frame = CGRect(x: 0, y: 0, width: 400, height: 100)
     root.layoutIfNeeded()
-    #expect(panel.frame == Rect(x: 20, y: 10, width: 360, height: 50))
-    #expect(label.frame == Rect(x: 8, y: 0, width: 344, height: 20))
+    #expect(panel.frame == CGRect(x: 20, y: 10, width: 360, height: 50))
+    #expect(label.frame == CGRect(x: 8, y: 0, width: 344, height: 20))
   }
 
   @Test("a fitting solves the mask's constraints: a flexible height grows with the content")
   func fittingThroughMask() {
-    let header = View(frame: Rect(x: 0, y: 0, width: 100, height: 50))
-    let inner = View(frame: Rect(x: 0, y: 0, width: 100, height: 30))
+    let header = View(frame: CGRect(x: 0, y: 0, width: 100, height: 50))
+    let inner = View(frame: CGRect(x: 0, y: 0, width: 100, height: 30))
     header.addSubview(inner)
     let content = SizedView(20, 10)
     inner.addSubview(content)
@@ -120,15 +120,15 @@ import Testing
       content.bottomAnchor.constraint(equalTo: inner.bottomAnchor),
       content.leadingAnchor.constraint(equalTo: inner.leadingAnchor),
     ])
-    let target = Size(width: 100, height: 0)
-    func fit() -> Size {
+    let target = CGSize(width: 100, height: 0)
+    func fit() -> CGSize {
       header.systemLayoutSizeFitting(
         target, withHorizontalFittingPriority: .required, verticalFittingPriority: .fittingSizeLevel
       )
     }
     inner.autoresizingMask = [.flexibleHeight]
-    #expect(fit() == Size(width: 100, height: 30))
+    #expect(fit() == CGSize(width: 100, height: 30))
     inner.autoresizingMask = [.flexibleTopMargin]
-    #expect(fit() == Size(width: 100, height: 0))
+    #expect(fit() == CGSize(width: 100, height: 0))
   }
 }

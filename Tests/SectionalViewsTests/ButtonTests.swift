@@ -8,8 +8,8 @@ import Testing
   init() { Label.defaultTextMeasurer = FixedTextMetrics() }
 
   private func makeButton() -> (Window, Button, Log) {
-    let window = Window(frame: Rect(x: 0, y: 0, width: 320, height: 200))
-    let button = Button(frame: Rect(x: 10, y: 10, width: 100, height: 44))
+    let window = Window(frame: CGRect(x: 0, y: 0, width: 320, height: 200))
+    let button = Button(frame: CGRect(x: 10, y: 10, width: 100, height: 44))
     window.addSubview(button)
     let log = Log()
     let events: [(String, ControlEvents)] = [
@@ -23,7 +23,7 @@ import Testing
   }
 
   private func pointer(_ phase: TouchPhase, _ x: Double, _ y: Double) -> Event {
-    Event(.pointer(phase, location: Point(x: x, y: y)))
+    Event(.pointer(phase, location: CGPoint(x: x, y: y)))
   }
 
   @Test("a tap fires touchDown then touchUpInside and highlights while down")
@@ -102,16 +102,16 @@ import Testing
 
   @Test("image and title sit side by side, centred, inside the insets")
   func layout() {
-    let button = Button(frame: Rect(x: 0, y: 0, width: 100, height: 44))
+    let button = Button(frame: CGRect(x: 0, y: 0, width: 100, height: 44))
     let icon = Image(path: "/i/ad.png", pixelWidth: 12, pixelHeight: 12, scale: 1)
     button.setImage(icon, for: .normal)
     button.setTitle("Ad", for: .normal)
     button.contentEdgeInsets = EdgeInsets(top: 2, left: 4, bottom: 2, right: 4)
     // Title: 2 × 7.5 = 15 → 15 wide, 15 × 1.25 = 18.75 → 19 high.
-    #expect(button.intrinsicContentSize == Size(width: 35, height: 23))
+    #expect(button.intrinsicContentSize == CGSize(width: 35, height: 23))
     button.layoutIfNeeded()
-    #expect(button.imageView.frame == Rect(x: 36.5, y: 16, width: 12, height: 12))
-    #expect(button.titleLabel.frame == Rect(x: 48.5, y: 12.5, width: 15, height: 19))
+    #expect(button.imageView.frame == CGRect(x: 36.5, y: 16, width: 12, height: 12))
+    #expect(button.titleLabel.frame == CGRect(x: 48.5, y: 12.5, width: 15, height: 19))
   }
 
   @Test("removing an action for one event keeps it for the others")

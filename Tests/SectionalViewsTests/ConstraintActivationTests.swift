@@ -8,9 +8,9 @@ import Testing
 @Suite struct ConstraintActivationTests {
   /// A tree: `root` holds `left` and `right`; `left` holds `leaf`.
   private func tree() -> (root: View, left: View, right: View, leaf: View) {
-    let root = View(frame: Rect(x: 0, y: 0, width: 300, height: 200))
-    let left = View(frame: Rect(x: 0, y: 0, width: 100, height: 100))
-    let right = View(frame: Rect(x: 150, y: 0, width: 100, height: 100))
+    let root = View(frame: CGRect(x: 0, y: 0, width: 300, height: 200))
+    let left = View(frame: CGRect(x: 0, y: 0, width: 100, height: 100))
+    let right = View(frame: CGRect(x: 150, y: 0, width: 100, height: 100))
     let leaf = View()
     leaf.translatesAutoresizingMaskIntoConstraints = false
     root.addSubview(left)
@@ -54,7 +54,7 @@ import Testing
     for seed: UInt64 in 1...40 {
       var random = SplitMix64(seed: seed)
       let count = Int.random(in: 2...14, using: &random)
-      var views = [View(frame: Rect(x: 0, y: 0, width: 400, height: 400))]
+      var views = [View(frame: CGRect(x: 0, y: 0, width: 400, height: 400))]
       let stranger = View()
       stranger.addSubview(View())
       for _ in 1..<count {
@@ -130,7 +130,7 @@ import Testing
 
   @Test("one call that merges an independent root hands later constraints to the merged engine")
   func mergeWithinOneCall() {
-    let root = View(frame: Rect(x: 0, y: 0, width: 320, height: 480))
+    let root = View(frame: CGRect(x: 0, y: 0, width: 320, height: 480))
     let bar = View()
     bar.translatesAutoresizingMaskIntoConstraints = false
     root.addSubview(bar)
@@ -140,7 +140,7 @@ import Testing
       bar.widthAnchor.constraint(equalToConstant: 320),
       bar.heightAnchor.constraint(equalToConstant: 44),
     ])
-    let card = View(frame: Rect(x: 10, y: 60, width: 200, height: 100))
+    let card = View(frame: CGRect(x: 10, y: 60, width: 200, height: 100))
     let badge = View()
     badge.translatesAutoresizingMaskIntoConstraints = false
     card.addSubview(badge)
@@ -157,7 +157,7 @@ import Testing
     #expect(crossing.installedOn === root)
     #expect(insideAgain.installedOn === card)
     root.layoutIfNeeded()
-    #expect(badge.frame == Rect(x: 12, y: 4, width: 40, height: 50))
+    #expect(badge.frame == CGRect(x: 12, y: 4, width: 40, height: 50))
     #expect(card.layoutStatistics == root.layoutStatistics)
   }
 
@@ -198,12 +198,12 @@ import Testing
   /// constraints among all of its views (not yet active).
   private func randomScene(seed: UInt64) -> (views: [View], constraints: [LayoutConstraint]) {
     var random = SplitMix64(seed: seed)
-    let root = View(frame: Rect(x: 0, y: 0, width: 400, height: 400))
+    let root = View(frame: CGRect(x: 0, y: 0, width: 400, height: 400))
     var views = [root]
     for index in 1...Int.random(in: 2...12, using: &random) {
       let isCard = Int.random(in: 0..<3, using: &random) == 0
       let size = Double(10 * index)
-      let view = View(frame: Rect(x: size, y: size, width: size + 20, height: size + 10))
+      let view = View(frame: CGRect(x: size, y: size, width: size + 20, height: size + 10))
       if isCard {
         let badge = View()
         badge.translatesAutoresizingMaskIntoConstraints = false
@@ -276,11 +276,11 @@ import Testing
 
   @Test("a constant constraint on an independent root's view stays in that root's engine")
   func childWithOwnEngine() {
-    let root = View(frame: Rect(x: 0, y: 0, width: 320, height: 480))
+    let root = View(frame: CGRect(x: 0, y: 0, width: 320, height: 480))
     let bar = View()
     bar.translatesAutoresizingMaskIntoConstraints = false
     root.addSubview(bar)
-    let card = View(frame: Rect(x: 10, y: 60, width: 200, height: 100))
+    let card = View(frame: CGRect(x: 10, y: 60, width: 200, height: 100))
     let badge = View()
     badge.translatesAutoresizingMaskIntoConstraints = false
     card.addSubview(badge)
@@ -300,7 +300,7 @@ import Testing
     #expect(onCard.installedOn === card)
     #expect(onBar.installedOn === bar)
     root.layoutIfNeeded()
-    #expect(badge.frame == Rect(x: 12, y: 8, width: 50, height: 20))
+    #expect(badge.frame == CGRect(x: 12, y: 8, width: 50, height: 20))
     #expect(card.layoutStatistics != root.layoutStatistics)
   }
 }

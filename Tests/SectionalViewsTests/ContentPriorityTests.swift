@@ -7,7 +7,7 @@ import Testing
 @Suite struct ContentPriorityTests {
   /// Two sized views between the edges of a container `width` wide, 8 pt apart.
   private func row(width: Double, _ a: SizedView, _ b: SizedView) -> View {
-    let root = View(frame: Rect(x: 0, y: 0, width: width, height: 50))
+    let root = View(frame: CGRect(x: 0, y: 0, width: width, height: 50))
     root.addSubview(a)
     root.addSubview(b)
     LayoutConstraint.activate([
@@ -27,12 +27,12 @@ import Testing
     a.setContentHuggingPriority(LayoutPriority(251), for: .horizontal)
     let root = row(width: 200, a, b)
     root.layoutIfNeeded()
-    #expect(a.frame == Rect(x: 0, y: 0, width: 50, height: 10))
-    #expect(b.frame == Rect(x: 58, y: 0, width: 142, height: 10))
+    #expect(a.frame == CGRect(x: 0, y: 0, width: 50, height: 10))
+    #expect(b.frame == CGRect(x: 58, y: 0, width: 142, height: 10))
     b.setContentHuggingPriority(LayoutPriority(252), for: .horizontal)
     root.layoutIfNeeded()
-    #expect(a.frame == Rect(x: 0, y: 0, width: 132, height: 10))
-    #expect(b.frame == Rect(x: 140, y: 0, width: 60, height: 10))
+    #expect(a.frame == CGRect(x: 0, y: 0, width: 132, height: 10))
+    #expect(b.frame == CGRect(x: 140, y: 0, width: 60, height: 10))
   }
 
   @Test("without room, the view with lower compression resistance shrinks")
@@ -43,7 +43,7 @@ import Testing
     let root = row(width: 150, a, b)
     root.layoutIfNeeded()
     #expect(a.frame.width == 100)
-    #expect(b.frame == Rect(x: 108, y: 0, width: 42, height: 10))
+    #expect(b.frame == CGRect(x: 108, y: 0, width: 42, height: 10))
   }
 
   @Test("an explicit constraint above compression resistance wins")
@@ -57,7 +57,7 @@ import Testing
     b.setContentHuggingPriority(LayoutPriority(1), for: .horizontal)
     root.layoutIfNeeded()
     #expect(a.frame.width == 40)
-    #expect(b.frame == Rect(x: 48, y: 0, width: 252, height: 10))
+    #expect(b.frame == CGRect(x: 48, y: 0, width: 252, height: 10))
   }
 
   @Test("an intrinsic size change updates constants in place")
@@ -68,11 +68,11 @@ import Testing
     let root = row(width: 200, a, b)
     root.layoutIfNeeded()
     let before = root.layoutStatistics
-    a.size = Size(width: 70, height: 10)
+    a.size = CGSize(width: 70, height: 10)
     a.invalidateIntrinsicContentSize()
     root.layoutIfNeeded()
     #expect(a.frame.width == 70)
-    #expect(b.frame == Rect(x: 78, y: 0, width: 122, height: 10))
+    #expect(b.frame == CGRect(x: 78, y: 0, width: 122, height: 10))
     #expect(root.layoutStatistics.rebuilds == before.rebuilds)
     #expect(root.layoutStatistics.constantUpdates == before.constantUpdates + 2)
   }
@@ -80,7 +80,7 @@ import Testing
   @Test("first baselines of labels with different fonts line up")
   func baselines() {
     Label.defaultTextMeasurer = FixedTextMetrics()
-    let root = View(frame: Rect(x: 0, y: 0, width: 320, height: 100))
+    let root = View(frame: CGRect(x: 0, y: 0, width: 320, height: 100))
     let big = Label()
     big.font = .systemFont(ofSize: 20)
     big.text = "Big"
@@ -100,7 +100,7 @@ import Testing
     root.layoutIfNeeded()
     // FixedTextMetrics: baseline = (1.25 - 1.25) / 2 · size + size, so 20 below the big top
     // (y 10) is 30; the small label's baseline is 10 below its top, at y 20.
-    #expect(big.frame == Rect(x: 0, y: 10, width: 30, height: 25))
-    #expect(small.frame == Rect(x: 34, y: 20, width: 25, height: 13))
+    #expect(big.frame == CGRect(x: 0, y: 10, width: 30, height: 25))
+    #expect(small.frame == CGRect(x: 34, y: 20, width: 25, height: 13))
   }
 }

@@ -32,11 +32,11 @@ final class CountingMeasurer: TextMeasuring {
   @Test("a warm call returns the same size with no solver work")
   func warmCallDoesNoSolverWork() {
     let fixture = FittingFixture()
-    #expect(fixture.fit(width: 100) == Size(width: 100, height: 56))
+    #expect(fixture.fit(width: 100) == CGSize(width: 100, height: 56))
     let cold = fixture.header.fittingStatistics
     // Computed, not cached (a twin's template may already hold the solution: no solve then).
     #expect(cold.cachedFittings == 0)
-    #expect(fixture.fit(width: 100) == Size(width: 100, height: 56))
+    #expect(fixture.fit(width: 100) == CGSize(width: 100, height: 56))
     let warm = fixture.header.fittingStatistics
     #expect(warm.solverCalls == cold.solverCalls)
     #expect(warm.cachedFittings == cold.cachedFittings + 1)
@@ -45,26 +45,26 @@ final class CountingMeasurer: TextMeasuring {
   @Test("a warm call measures no text")
   func warmCallMeasuresNoText() {
     let measurer = CountingMeasurer()
-    let window = Window(frame: Rect(x: 0, y: 0, width: 400, height: 400))
+    let window = Window(frame: CGRect(x: 0, y: 0, width: 400, height: 400))
     window.textMeasurer = measurer
     let fixture = FittingFixture()
     window.addSubview(fixture.header)
-    #expect(fixture.fit(width: 100) == Size(width: 100, height: 56))
+    #expect(fixture.fit(width: 100) == CGSize(width: 100, height: 56))
     let before = measurer.count
     #expect(before > 0)
-    #expect(fixture.fit(width: 100) == Size(width: 100, height: 56))
+    #expect(fixture.fit(width: 100) == CGSize(width: 100, height: 56))
     #expect(measurer.count == before)
   }
 
   @Test("a new target reuses the fitting solver: no rebuild, the result follows the width")
   func newTargetReusesSolver() {
     let fixture = FittingFixture()
-    #expect(fixture.fit(width: 100) == Size(width: 100, height: 56))
+    #expect(fixture.fit(width: 100) == CGSize(width: 100, height: 56))
     let rebuilds = fixture.header.fittingStatistics.rebuilds
-    #expect(fixture.fit(width: 375) == Size(width: 375, height: 36))
-    #expect(fixture.fit(width: 60) == Size(width: 60, height: 56))
+    #expect(fixture.fit(width: 375) == CGSize(width: 375, height: 36))
+    #expect(fixture.fit(width: 60) == CGSize(width: 60, height: 56))
     #expect(fixture.header.fittingStatistics.rebuilds == rebuilds)
-    #expect(fixture.fit(width: 100) == Size(width: 100, height: 56))
+    #expect(fixture.fit(width: 100) == CGSize(width: 100, height: 56))
   }
 
   @Test("a constant change is seen: 4 pt more at the top")
@@ -173,13 +173,16 @@ final class CountingMeasurer: TextMeasuring {
   func intrinsicSizeInvalidation() {
     let box = SizedBox()
     #expect(
-      box.systemLayoutSizeFitting(View.layoutFittingCompressedSize) == Size(width: 10, height: 10))
-    box.contentSize = Size(width: 30, height: 12)
+      box.systemLayoutSizeFitting(View.layoutFittingCompressedSize) == CGSize(width: 10, height: 10)
+    )
+    box.contentSize = CGSize(width: 30, height: 12)
     #expect(
-      box.systemLayoutSizeFitting(View.layoutFittingCompressedSize) == Size(width: 10, height: 10))
+      box.systemLayoutSizeFitting(View.layoutFittingCompressedSize) == CGSize(width: 10, height: 10)
+    )
     box.invalidateIntrinsicContentSize()
     #expect(
-      box.systemLayoutSizeFitting(View.layoutFittingCompressedSize) == Size(width: 30, height: 12))
+      box.systemLayoutSizeFitting(View.layoutFittingCompressedSize) == CGSize(width: 30, height: 12)
+    )
   }
 
   @Test("a change of the default text measurer is seen")

@@ -15,7 +15,7 @@ import Testing
   private func header(
     texts: [String], spacing: Double = 8, baselines: Bool
   ) -> (header: View, labels: [Label], spare: LayoutConstraint) {
-    let header = View(frame: Rect(x: 0, y: 0, width: 320, height: 44))
+    let header = View(frame: CGRect(x: 0, y: 0, width: 320, height: 44))
     let margins = header.layoutMarginsGuide
     var labels: [Label] = []
     var constraints: [LayoutConstraint] = []
@@ -50,7 +50,7 @@ import Testing
   }
 
   /// The constants `recipe` computes in full for `target`.
-  private func fullConstants(_ recipe: FittingRecipe, target: Size) -> [Double]? {
+  private func fullConstants(_ recipe: FittingRecipe, target: CGSize) -> [Double]? {
     var constants: [Double] = []
     return recipe.constants(target: target, into: &constants) ? constants : nil
   }
@@ -61,7 +61,7 @@ import Testing
       texts: ["Title", "A longer line of text that wraps", "Short"], baselines: true)
     // A width left over from an interrupted fitting: the recipe measures without it.
     made.labels[1].fitting.widthHint = 40
-    let target = Size(width: 375, height: 0)
+    let target = CGSize(width: 375, height: 0)
     var recipe = FittingRecipe(
       root: made.header, horizontal: .required, vertical: .fittingSizeLevel, target: target)
     #expect(made.labels[1].fitting.widthHint == nil)
@@ -96,7 +96,7 @@ import Testing
     let recipe = FittingRecipe(
       root: made.header, horizontal: .required, vertical: .fittingSizeLevel)
     #expect(!recipe.hasBaselineRows)
-    let target = Size(width: 200, height: 0)
+    let target = CGSize(width: 200, height: 0)
     let first = try #require(fullConstants(recipe, target: target))
     made.labels[1].fitting.widthHint = 90
     defer { made.labels[1].fitting.widthHint = nil }
@@ -133,7 +133,7 @@ import Testing
       let made = header(
         texts: texts, spacing: Double(Int.random(in: 0...12, using: &random)),
         baselines: Bool.random(using: &random))
-      let target = Size(width: Double(Int.random(in: 120...420, using: &random)), height: 0)
+      let target = CGSize(width: Double(Int.random(in: 120...420, using: &random)), height: 0)
       var recipe = FittingRecipe(
         root: made.header, horizontal: .required, vertical: .fittingSizeLevel, target: target)
       var constants: [Double] = []
@@ -158,9 +158,9 @@ import Testing
     let made = header(texts: ["Title", "Some wrapping text here"], baselines: true)
     let recipe = FittingRecipe(
       root: made.header, horizontal: .required, vertical: .fittingSizeLevel)
-    var constants = try #require(fullConstants(recipe, target: Size(width: 320, height: 0)))
-    recipe.retarget(Size(width: 414, height: 12), constants: &constants)
-    #expect(constants == fullConstants(recipe, target: Size(width: 414, height: 12)))
+    var constants = try #require(fullConstants(recipe, target: CGSize(width: 320, height: 0)))
+    recipe.retarget(CGSize(width: 414, height: 12), constants: &constants)
+    #expect(constants == fullConstants(recipe, target: CGSize(width: 414, height: 12)))
     #expect(Array(constants.suffix(2)) == [-414, -12])
   }
 
@@ -169,10 +169,10 @@ import Testing
     let made = header(
       texts: ["Title", "A longer line of text that wraps at narrow widths", "Short"],
       baselines: false)
-    func fit(_ width: Double) -> (cached: Size, fresh: Size) {
+    func fit(_ width: Double) -> (cached: CGSize, fresh: CGSize) {
       made.header.tableHeaderFits(width: width)
     }
-    var sizes: [Size] = []
+    var sizes: [CGSize] = []
     for width in [320.0, 200, 150, 375] {
       let result = fit(width)
       #expect(result.cached == result.fresh, "at \(width)")

@@ -43,8 +43,8 @@ import Testing
 
   @Test("toggling a pin off and on patches the recipe twice: no rebuild, equal to a rebuilt one")
   func toggleIsPatched() throws {
-    let header = FourLabelHeader(frame: Rect(x: 0, y: 0, width: 320, height: 44))
-    #expect(header.tableHeaderFit(width: 375) == Size(width: 375, height: 194))
+    let header = FourLabelHeader(frame: CGRect(x: 0, y: 0, width: 320, height: 44))
+    #expect(header.tableHeaderFit(width: 375) == CGSize(width: 375, height: 194))
     let session = try #require(header.fitting.session)
     let pin = header.constraints[0]
     pin.isActive = false
@@ -53,26 +53,26 @@ import Testing
     pin.isActive = true
     #expect(session.recipes.patches == 2)
     #expect(signature(try #require(session.recipes.recipe)) == rebuiltSignature(header))
-    #expect(header.tableHeaderFit(width: 375) == Size(width: 375, height: 194))
+    #expect(header.tableHeaderFit(width: 375) == CGSize(width: 375, height: 194))
     #expect(session.recipes.builds == 1)
   }
 
   @Test("a deactivated bottom pin is followed: nothing holds the height up any more")
   func bottomPinRemoved() throws {
-    let header = FourLabelHeader(frame: Rect(x: 0, y: 0, width: 320, height: 44))
+    let header = FourLabelHeader(frame: CGRect(x: 0, y: 0, width: 320, height: 44))
     _ = header.tableHeaderFit(width: 375)
     let session = try #require(header.fitting.session)
     header.constraints[3].isActive = false
     let size = header.tableHeaderFit(width: 375)
     #expect(size == header.freshTableHeaderFit(width: 375))
-    #expect(size == Size(width: 375, height: 0))
+    #expect(size == CGSize(width: 375, height: 0))
     #expect(session.recipes.builds == 1)
     #expect(session.recipes.patches == 1)
   }
 
   @Test("a constraint naming a view no constraint named yet rebuilds the recipe")
   func newItemRebuilds() throws {
-    let header = View(frame: Rect(x: 0, y: 0, width: 320, height: 44))
+    let header = View(frame: CGRect(x: 0, y: 0, width: 320, height: 44))
     let box = SizedView(50, 30)
     box.translatesAutoresizingMaskIntoConstraints = false
     let spare = SizedView(10, 70)
@@ -83,18 +83,18 @@ import Testing
       box.topAnchor.constraint(equalTo: header.topAnchor, constant: 5),
       header.bottomAnchor.constraint(equalTo: box.bottomAnchor, constant: 5),
     ])
-    #expect(header.tableHeaderFit(width: 200) == Size(width: 200, height: 40))
+    #expect(header.tableHeaderFit(width: 200) == CGSize(width: 200, height: 40))
     let session = try #require(header.fitting.session)
     let pin = header.bottomAnchor.constraint(greaterThanOrEqualTo: spare.bottomAnchor)
     pin.isActive = true
     #expect(session.recipes.recipe == nil)
-    #expect(header.tableHeaderFit(width: 200) == Size(width: 200, height: 40))
+    #expect(header.tableHeaderFit(width: 200) == CGSize(width: 200, height: 40))
     #expect(session.recipes.builds == 2)
   }
 
   @Test("past the patch limit between two fittings, the recipe is rebuilt instead")
   func patchLimit() throws {
-    let header = FourLabelHeader(frame: Rect(x: 0, y: 0, width: 320, height: 44))
+    let header = FourLabelHeader(frame: CGRect(x: 0, y: 0, width: 320, height: 44))
     _ = header.tableHeaderFit(width: 375)
     let session = try #require(header.fitting.session)
     let pins = Array(header.constraints.prefix(3))
@@ -102,7 +102,7 @@ import Testing
     LayoutConstraint.activate(pins)
     #expect(session.recipes.patches == FittingSession.patchLimit)
     #expect(session.recipes.recipe == nil)
-    #expect(header.tableHeaderFit(width: 375) == Size(width: 375, height: 194))
+    #expect(header.tableHeaderFit(width: 375) == CGSize(width: 375, height: 194))
     #expect(session.recipes.builds == 2)
   }
 
@@ -112,7 +112,7 @@ import Testing
     var patched = 0
     for seed in UInt64(1)...40 {
       var random = SplitMix64(seed: seed)
-      let root = View(frame: Rect(x: 0, y: 0, width: 320, height: 44))
+      let root = View(frame: CGRect(x: 0, y: 0, width: 320, height: 44))
       let outer = View()
       let inner = SizedView(40, 20)
       let side = SizedView(30, 60)

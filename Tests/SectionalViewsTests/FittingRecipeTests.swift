@@ -13,16 +13,16 @@ import Testing
   /// A view with the given intrinsic size that does not translate its frame.
   private func box(_ width: Double, _ height: Double) -> SizedBox {
     let box = SizedBox()
-    box.contentSize = Size(width: width, height: height)
+    box.contentSize = CGSize(width: width, height: height)
     box.translatesAutoresizingMaskIntoConstraints = false
     return box
   }
 
   @Test("views taking part get slots in tree order and guides follow; an idle view gets none")
   func slotsInTreeOrder() {
-    let header = View(frame: Rect(x: 0, y: 0, width: 320, height: 44))
+    let header = View(frame: CGRect(x: 0, y: 0, width: 320, height: 44))
     let first = box(30, 10)
-    let idle = View(frame: Rect(x: 0, y: 0, width: 5, height: 5))
+    let idle = View(frame: CGRect(x: 0, y: 0, width: 5, height: 5))
     let container = View()
     container.translatesAutoresizingMaskIntoConstraints = false
     let inner = box(50, 12)
@@ -67,13 +67,13 @@ import Testing
     #expect(recipe.sources.count == 30)
     // first: 7 + 10; container: 2 + 8 + 12 + 8; the guide's bottom (40) stays above.
     let result = header.tableHeaderFits(width: 200)
-    #expect(result.cached == Size(width: 200, height: 47))
-    #expect(result.fresh == Size(width: 200, height: 47))
+    #expect(result.cached == CGSize(width: 200, height: 47))
+    #expect(result.fresh == CGSize(width: 200, height: 47))
   }
 
   @Test("leading and trailing resolve by each constraint's own view, mixed directions included")
   func mixedDirections() {
-    let header = View(frame: Rect(x: 0, y: 0, width: 320, height: 44))
+    let header = View(frame: CGRect(x: 0, y: 0, width: 320, height: 44))
     let right = View()
     right.semanticContentAttribute = .forceRightToLeft
     let left = View()
@@ -105,14 +105,14 @@ import Testing
     // Right to left 30 + 35 + 10 = 75 beats left to right 30 + 40 = 70; one direction for
     // both would give 70 or 80.
     let result = header.tableHeaderFits(width: 0, horizontal: .fittingSizeLevel)
-    #expect(result.cached == Size(width: 75, height: 20))
-    #expect(result.fresh == Size(width: 75, height: 20))
+    #expect(result.cached == CGSize(width: 75, height: 20))
+    #expect(result.fresh == CGSize(width: 75, height: 20))
   }
 
   @Test("a fitting nested in an intrinsic size makes its own recipe and leaves the outer one whole")
   func nestedFitting() {
     let fixture = FittingFixture()
-    let outer = View(frame: Rect(x: 0, y: 0, width: 320, height: 44))
+    let outer = View(frame: CGRect(x: 0, y: 0, width: 320, height: 44))
     let nesting = NestingBox(inner: fixture)
     nesting.translatesAutoresizingMaskIntoConstraints = false
     outer.addSubview(nesting)
@@ -125,21 +125,21 @@ import Testing
     ])
     // The inner header fits at (100, 56) (see `FittingFixture`); the outer adds its margins.
     let result = outer.tableHeaderFits(width: 200)
-    #expect(result.cached == Size(width: 200, height: 72))
-    #expect(result.fresh == Size(width: 200, height: 72))
-    #expect(fixture.fit(width: 100) == Size(width: 100, height: 56))
+    #expect(result.cached == CGSize(width: 200, height: 72))
+    #expect(result.fresh == CGSize(width: 200, height: 72))
+    #expect(fixture.fit(width: 100) == CGSize(width: 100, height: 56))
   }
 
   @Test("seeded trees with guides, idle views and directions fit as fresh solves do")
   func randomTrees() {
     for seed in UInt64(1)...40 {
       var random = SplitMix64(seed: seed)
-      let header = View(frame: Rect(x: 0, y: 0, width: 320, height: 44))
+      let header = View(frame: CGRect(x: 0, y: 0, width: 320, height: 44))
       var previousBottom = header.layoutMarginsGuide.topAnchor
       var constraints: [LayoutConstraint] = []
       for _ in 0..<Int.random(in: 1...4, using: &random) {
         if Bool.random(using: &random) {
-          header.addSubview(View(frame: Rect(x: 3, y: 4, width: 50, height: 6)))
+          header.addSubview(View(frame: CGRect(x: 3, y: 4, width: 50, height: 6)))
         }
         let row = View()
         row.translatesAutoresizingMaskIntoConstraints = false
@@ -192,5 +192,5 @@ private final class NestingBox: View {
   }
 
   /// The inner header's fitting at 100 pt.
-  override var intrinsicContentSize: Size { inner.fit(width: 100) }
+  override var intrinsicContentSize: CGSize { inner.fit(width: 100) }
 }

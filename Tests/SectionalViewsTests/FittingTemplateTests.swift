@@ -13,10 +13,10 @@ import Testing
 
   @Test("a second header of the same class reuses the first one's solver: no rebuild, no solve")
   func sharedAcrossViews() {
-    let first = FourLabelHeader(frame: Rect(x: 0, y: 0, width: 320, height: 44))
+    let first = FourLabelHeader(frame: CGRect(x: 0, y: 0, width: 320, height: 44))
     first.labels[0].text = "A title nobody else uses \(#line)"
     _ = first.tableHeaderFits(width: 333)
-    let second = FourLabelHeader(frame: Rect(x: 0, y: 0, width: 320, height: 44))
+    let second = FourLabelHeader(frame: CGRect(x: 0, y: 0, width: 320, height: 44))
     second.labels[0].text = "A title nobody else uses \(#line)"
     let result = second.tableHeaderFits(width: 333)
     #expect(result.cached == result.fresh)
@@ -41,7 +41,7 @@ import Testing
 
   @Test("an unsatisfiable header falls back to the classic engine, which breaks and logs")
   func unsatisfiableFallsBack() {
-    let header = View(frame: Rect(x: 0, y: 0, width: 320, height: 44))
+    let header = View(frame: CGRect(x: 0, y: 0, width: 320, height: 44))
     let child = View()
     child.translatesAutoresizingMaskIntoConstraints = false
     header.addSubview(child)
@@ -54,9 +54,9 @@ import Testing
     ])
     let log = LogCapture()
     let size = header.systemLayoutSizeFitting(
-      Size(width: 100, height: 0), withHorizontalFittingPriority: .required,
+      CGSize(width: 100, height: 0), withHorizontalFittingPriority: .required,
       verticalFittingPriority: .fittingSizeLevel)
-    #expect(size == Size(width: 100, height: 12))
+    #expect(size == CGSize(width: 100, height: 12))
     #expect(log.messages.contains { $0.contains("Unable to simultaneously satisfy") })
     #expect(header.fittingStatistics.brokenConstraints == 1)
   }
@@ -64,7 +64,7 @@ import Testing
   /// A header with a horizontal stack of two labels aligned on their first baselines, so
   /// that baseline constants take part.
   private func makeBaselineHeader() -> (View, [Label]) {
-    let header = View(frame: Rect(x: 0, y: 0, width: 320, height: 44))
+    let header = View(frame: CGRect(x: 0, y: 0, width: 320, height: 44))
     let labels = [Label(), Label()]
     labels[0].font = .boldSystemFont(ofSize: 22)
     labels[1].numberOfLines = 0
@@ -94,10 +94,11 @@ import Testing
           words.randomElement(using: &random)!
         }.joined(separator: " ")
       }
-      let races = (0..<2).map { _ in RaceHeaderView(frame: Rect(x: 0, y: 0, width: 320, height: 66))
+      let races = (0..<2).map { _ in
+        RaceHeaderView(frame: CGRect(x: 0, y: 0, width: 320, height: 66))
       }
       let fours = (0..<2).map { _ in
-        FourLabelHeader(frame: Rect(x: 0, y: 0, width: 320, height: 44))
+        FourLabelHeader(frame: CGRect(x: 0, y: 0, width: 320, height: 44))
       }
       let baselines = (0..<2).map { _ in makeBaselineHeader() }
       for step in 0..<25 {

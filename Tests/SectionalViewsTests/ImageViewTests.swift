@@ -10,34 +10,34 @@ import Testing
   @Test("the intrinsic size is the image's size in points")
   func intrinsic() {
     let view = ImageView(image: zerg)
-    #expect(view.intrinsicContentSize == Size(width: 32, height: 24))
-    #expect(view.frame == Rect(x: 0, y: 0, width: 32, height: 24))
+    #expect(view.intrinsicContentSize == CGSize(width: 32, height: 24))
+    #expect(view.frame == CGRect(x: 0, y: 0, width: 32, height: 24))
     view.image = nil
-    #expect(view.intrinsicContentSize == Size(width: -1, height: -1))
+    #expect(view.intrinsicContentSize == CGSize(width: -1, height: -1))
     #expect(!view.isUserInteractionEnabled)
     #expect(view.contentMode == .scaleToFill)
   }
 
   @Test("content modes place the image as UIKit does")
   func contentModes() {
-    let view = ImageView(frame: Rect(x: 0, y: 0, width: 100, height: 60))
+    let view = ImageView(frame: CGRect(x: 0, y: 0, width: 100, height: 60))
     view.image = zerg
     view.contentMode = .center
-    #expect(view.imageFrame == Rect(x: 34, y: 18, width: 32, height: 24))
+    #expect(view.imageFrame == CGRect(x: 34, y: 18, width: 32, height: 24))
     view.contentMode = .scaleAspectFit
-    #expect(view.imageFrame == Rect(x: 10, y: 0, width: 80, height: 60))
+    #expect(view.imageFrame == CGRect(x: 10, y: 0, width: 80, height: 60))
     view.contentMode = .scaleAspectFill
-    #expect(view.imageFrame == Rect(x: 0, y: -7.5, width: 100, height: 75))
+    #expect(view.imageFrame == CGRect(x: 0, y: -7.5, width: 100, height: 75))
   }
 
   @Test("the image is drawn into the view's frame with its content mode")
   func drawing() {
-    let view = ImageView(frame: Rect(x: 20, y: 5, width: 40, height: 40))
+    let view = ImageView(frame: CGRect(x: 20, y: 5, width: 40, height: 40))
     view.image = zerg
     view.contentMode = .center
     #expect(
       view.displayList().commands == [
-        .image(zerg, rect: Rect(x: 20, y: 5, width: 40, height: 40), contentMode: .center)
+        .image(zerg, rect: CGRect(x: 20, y: 5, width: 40, height: 40), contentMode: .center)
       ])
   }
 }

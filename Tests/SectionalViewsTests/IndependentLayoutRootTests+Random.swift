@@ -8,7 +8,7 @@ import Testing
 private struct RandomNode {
   var parent: Int
   var constrained: Bool
-  var frame: Rect
+  var frame: CGRect
   var left: Double
   var top: Double
   /// The view below which this one sits (a previous sibling), else `nil` for the parent's top.
@@ -29,7 +29,7 @@ private struct RandomTree {
     var lastChild: [Int: Int] = [:]
     for index in 1..<count {
       let parent = Int.random(in: 0..<index, using: &random)
-      let frame = Rect(
+      let frame = CGRect(
         x: Double(Int.random(in: 0...60, using: &random)),
         y: Double(Int.random(in: 0...60, using: &random)),
         width: Double(Int.random(in: 20...200, using: &random)),
@@ -71,7 +71,7 @@ private struct RandomTree {
 
   /// Fresh, unattached views, translation flags and frames set.
   func makeViews() -> [View] {
-    var views = [View(frame: Rect(x: 0, y: 0, width: 400, height: 800))]
+    var views = [View(frame: CGRect(x: 0, y: 0, width: 400, height: 800))]
     for index in 1...nodes.count {
       let node = node(index)
       let view = View(frame: node.constrained ? .zero : node.frame)
@@ -127,8 +127,8 @@ extension IndependentLayoutRootTests {
       for index in 1...tree.nodes.count where !tree.node(index).constrained {
         guard Bool.random(using: &random) else { continue }
         let size = Double(Int.random(in: 20...240, using: &random))
-        let frame = Rect(
-          origin: tree.node(index).frame.origin, size: Size(width: size, height: size))
+        let frame = CGRect(
+          origin: tree.node(index).frame.origin, size: CGSize(width: size, height: size))
         independent[index].frame = frame
         merged[index].frame = frame
       }

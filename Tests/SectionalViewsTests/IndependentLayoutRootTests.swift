@@ -8,7 +8,7 @@ import Testing
 @Suite struct IndependentLayoutRootTests {
   /// A 320 × 480 root whose engine lays out a 44 pt bar pinned to its top.
   private func rootWithBar() -> (root: View, bar: View) {
-    let root = View(frame: Rect(x: 0, y: 0, width: 320, height: 480))
+    let root = View(frame: CGRect(x: 0, y: 0, width: 320, height: 480))
     let bar = View()
     bar.translatesAutoresizingMaskIntoConstraints = false
     root.addSubview(bar)
@@ -23,7 +23,7 @@ import Testing
 
   /// A frame-positioned 200 × 100 card whose badge is placed by constraints inside it.
   private func card() -> (card: View, badge: View) {
-    let card = View(frame: Rect(x: 10, y: 60, width: 200, height: 100))
+    let card = View(frame: CGRect(x: 10, y: 60, width: 200, height: 100))
     let badge = View()
     badge.translatesAutoresizingMaskIntoConstraints = false
     card.addSubview(badge)
@@ -45,12 +45,12 @@ import Testing
     root.addSubview(card)
     root.layoutIfNeeded()
     #expect(card.isIndependentLayoutRoot)
-    #expect(card.frame == Rect(x: 10, y: 60, width: 200, height: 100))
-    #expect(badge.frame == Rect(x: 12, y: 8, width: 40, height: 50))
-    #expect(bar.frame == Rect(x: 0, y: 0, width: 320, height: 44))
-    card.frame = Rect(x: 10, y: 60, width: 200, height: 80)
+    #expect(card.frame == CGRect(x: 10, y: 60, width: 200, height: 100))
+    #expect(badge.frame == CGRect(x: 12, y: 8, width: 40, height: 50))
+    #expect(bar.frame == CGRect(x: 0, y: 0, width: 320, height: 44))
+    card.frame = CGRect(x: 10, y: 60, width: 200, height: 80)
     root.layoutIfNeeded()
-    #expect(badge.frame == Rect(x: 12, y: 8, width: 40, height: 40))
+    #expect(badge.frame == CGRect(x: 12, y: 8, width: 40, height: 40))
     card.removeFromSuperview()
     root.layoutIfNeeded()
     #expect(!card.isIndependentLayoutRoot)
@@ -65,14 +65,14 @@ import Testing
   func plainSubtree() {
     let (root, _) = rootWithBar()
     root.layoutIfNeeded()
-    let plain = View(frame: Rect(x: 0, y: 100, width: 50, height: 50))
-    plain.addSubview(View(frame: Rect(x: 1, y: 2, width: 3, height: 4)))
+    let plain = View(frame: CGRect(x: 0, y: 100, width: 50, height: 50))
+    plain.addSubview(View(frame: CGRect(x: 1, y: 2, width: 3, height: 4)))
     root.addSubview(plain)
     root.layoutIfNeeded()
     plain.removeFromSuperview()
     root.layoutIfNeeded()
     #expect(root.layoutStatistics.rebuilds == 1)
-    #expect(plain.subviews[0].frame == Rect(x: 1, y: 2, width: 3, height: 4))
+    #expect(plain.subviews[0].frame == CGRect(x: 1, y: 2, width: 3, height: 4))
   }
 
   @Test("a constraint crossing into an independent root merges it with one rebuild")
@@ -97,8 +97,8 @@ import Testing
     #expect(crossing.installedOn === root)
     root.layoutIfNeeded()
     #expect(root.layoutStatistics.rebuilds == 2)
-    #expect(tag.frame == Rect(x: 4, y: 4, width: 30, height: 10))
-    #expect(badge.frame == Rect(x: 12, y: 8, width: 40, height: 50))
+    #expect(tag.frame == CGRect(x: 4, y: 4, width: 30, height: 10))
+    #expect(badge.frame == CGRect(x: 12, y: 8, width: 40, height: 50))
     #expect(card.layoutStatistics == root.layoutStatistics)
   }
 
@@ -119,7 +119,7 @@ import Testing
     ])
     root.layoutIfNeeded()
     #expect(card.isIndependentLayoutRoot)
-    #expect(dot.frame == Rect(x: 58, y: 28, width: 10, height: 10))
+    #expect(dot.frame == CGRect(x: 58, y: 28, width: 10, height: 10))
     #expect(root.layoutStatistics.rebuilds == 1)
   }
 
@@ -140,8 +140,8 @@ import Testing
     ])
     root.layoutIfNeeded()
     #expect(root.layoutStatistics.rebuilds == 2)
-    #expect(card.frame == Rect(x: 10, y: 54, width: 200, height: 100))
-    #expect(badge.frame == Rect(x: 12, y: 8, width: 40, height: 50))
+    #expect(card.frame == CGRect(x: 10, y: 54, width: 200, height: 100))
+    #expect(badge.frame == CGRect(x: 12, y: 8, width: 40, height: 50))
   }
 
   @Test("a subtree that joins without autoresizing translation merges at once")
@@ -160,15 +160,15 @@ import Testing
     ])
     root.layoutIfNeeded()
     #expect(root.layoutStatistics.rebuilds == 2)
-    #expect(card.frame == Rect(x: 0, y: 100, width: 120, height: 60))
-    #expect(badge.frame == Rect(x: 12, y: 8, width: 40, height: 30))
+    #expect(card.frame == CGRect(x: 0, y: 100, width: 120, height: 60))
+    #expect(badge.frame == CGRect(x: 12, y: 8, width: 40, height: 30))
   }
 
   @Test("a label in an independent root takes the window's measurer when the root joins it")
   func measurerFollowsWindow() {
-    let window = Window(frame: Rect(x: 0, y: 0, width: 320, height: 480))
+    let window = Window(frame: CGRect(x: 0, y: 0, width: 320, height: 480))
     window.textMeasurer = FixedTextMetrics(advanceFactor: 1, lineHeightFactor: 2)
-    let card = View(frame: Rect(x: 0, y: 0, width: 200, height: 60))
+    let card = View(frame: CGRect(x: 0, y: 0, width: 200, height: 60))
     let label = Label()
     label.font = .systemFont(ofSize: 10)
     label.text = "abc"
@@ -179,23 +179,23 @@ import Testing
       label.topAnchor.constraint(equalTo: card.topAnchor, constant: 5),
     ])
     card.layoutIfNeeded()
-    #expect(label.frame == Rect(x: 5, y: 5, width: 15, height: 13))
+    #expect(label.frame == CGRect(x: 5, y: 5, width: 15, height: 13))
     window.addSubview(card)
     window.layoutIfNeeded()
     #expect(card.isIndependentLayoutRoot)
-    #expect(label.frame == Rect(x: 5, y: 5, width: 30, height: 20))
+    #expect(label.frame == CGRect(x: 5, y: 5, width: 30, height: 20))
     #expect(card.layoutStatistics.rebuilds == 1)
-    let plain = Window(frame: Rect(x: 0, y: 0, width: 320, height: 480))
+    let plain = Window(frame: CGRect(x: 0, y: 0, width: 320, height: 480))
     plain.addSubview(card)
     plain.layoutIfNeeded()
     #expect(card.isIndependentLayoutRoot)
-    #expect(label.frame == Rect(x: 5, y: 5, width: 15, height: 13))
+    #expect(label.frame == CGRect(x: 5, y: 5, width: 15, height: 13))
   }
 
   @Test("ambiguity is found below an independent root")
   func ambiguityBelowRoot() {
     let (root, bar) = rootWithBar()
-    let card = View(frame: Rect(x: 0, y: 100, width: 200, height: 60))
+    let card = View(frame: CGRect(x: 0, y: 100, width: 200, height: 60))
     let loose = View()
     loose.translatesAutoresizingMaskIntoConstraints = false
     card.addSubview(loose)

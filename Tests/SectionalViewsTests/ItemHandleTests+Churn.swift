@@ -18,7 +18,7 @@ extension ItemHandleTests {
   private func step(_ held: inout Held, _ random: inout SplitMix64) {
     switch Int.random(in: 0..<8, using: &random) {
     case 0:
-      let view = View(frame: Rect(x: 0, y: 0, width: 40, height: 40))
+      let view = View(frame: CGRect(x: 0, y: 0, width: 40, height: 40))
       held.views.last?.addSubview(view)
       held.views.append(view)
     case 1:

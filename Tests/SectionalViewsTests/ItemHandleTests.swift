@@ -23,12 +23,12 @@ private final class CountingView: View {
   @Test("nothing refers to a fitted header's views or guides weakly, so none has a side table")
   func noWeakReferences() {
     Label.defaultTextMeasurer = FixedTextMetrics()
-    let window = Window(frame: Rect(x: 0, y: 0, width: 375, height: 200))
-    let header = FourLabelHeader(frame: Rect(x: 0, y: 0, width: 375, height: 44))
+    let window = Window(frame: CGRect(x: 0, y: 0, width: 375, height: 200))
+    let header = FourLabelHeader(frame: CGRect(x: 0, y: 0, width: 375, height: 44))
     window.rootView = header
     window.keyView = header.labels[2]
     _ = header.systemLayoutSizeFitting(
-      Size(width: 375, height: 0), withHorizontalFittingPriority: .required,
+      CGSize(width: 375, height: 0), withHorizontalFittingPriority: .required,
       verticalFittingPriority: .fittingSizeLevel)
     window.layoutIfNeeded()
     let views = subtree(window)
@@ -47,7 +47,7 @@ private final class CountingView: View {
   func constraintOutlivesTree() {
     var constraint: LayoutConstraint?
     do {
-      let root = View(frame: Rect(x: 0, y: 0, width: 100, height: 100))
+      let root = View(frame: CGRect(x: 0, y: 0, width: 100, height: 100))
       let child = View()
       root.addSubview(child)
       let made = child.widthAnchor.constraint(equalTo: root.widthAnchor, constant: -10)
@@ -63,7 +63,7 @@ private final class CountingView: View {
 
   @Test("a subview outliving its superview reads no superview and can join another")
   func subviewOutlivesSuperview() {
-    let child = View(frame: Rect(x: 5, y: 5, width: 10, height: 10))
+    let child = View(frame: CGRect(x: 5, y: 5, width: 10, height: 10))
     do {
       let parent = View()
       parent.addSubview(child)
@@ -115,7 +115,7 @@ private final class CountingView: View {
 
   @Test("a window's key view reads nil once the view is gone, and is not kept alive")
   func keyViewGone() {
-    let window = Window(frame: Rect(x: 0, y: 0, width: 100, height: 100))
+    let window = Window(frame: CGRect(x: 0, y: 0, width: 100, height: 100))
     weak var released: View?
     do {
       let view = View()

@@ -9,7 +9,7 @@ import Testing
   /// A wrapping label in a window whose measurer counts its calls.
   private func makeLabel() -> (Label, CountingMeasurer, Window) {
     let measurer = CountingMeasurer()
-    let window = Window(frame: Rect(x: 0, y: 0, width: 400, height: 400))
+    let window = Window(frame: CGRect(x: 0, y: 0, width: 400, height: 400))
     window.textMeasurer = measurer
     let label = Label()
     label.numberOfLines = 0
@@ -20,7 +20,7 @@ import Testing
   }
 
   /// The label's intrinsic size wrapped at `width`.
-  private func size(_ label: Label, at width: Double) -> Size {
+  private func size(_ label: Label, at width: Double) -> CGSize {
     label.fitting.widthHint = width
     defer { label.fitting.widthHint = nil }
     return label.intrinsicContentSize
@@ -66,7 +66,7 @@ import Testing
     #expect(measurer.count == 2)
     #expect(before != after)
     // With FixedTextMetrics, "one" at 10 pt is 15 pt wide on one 13 pt line.
-    #expect(after == Size(width: 15, height: 13))
+    #expect(after == CGSize(width: 15, height: 13))
     _ = window
   }
 
@@ -81,7 +81,7 @@ import Testing
     _ = size(label, at: 60)
     #expect(other.count == 1)
     #expect(measurer.count == 2)
-    let second = Window(frame: Rect(x: 0, y: 0, width: 400, height: 400))
+    let second = Window(frame: CGRect(x: 0, y: 0, width: 400, height: 400))
     let third = CountingMeasurer()
     second.textMeasurer = third
     second.addSubview(label)
@@ -102,9 +102,9 @@ import Testing
   @Test("a fitting hands its labels the window's measurer; a later move takes it away")
   func fittingHandsMeasurer() {
     let measurer = CountingMeasurer()
-    let window = Window(frame: Rect(x: 0, y: 0, width: 400, height: 400))
+    let window = Window(frame: CGRect(x: 0, y: 0, width: 400, height: 400))
     window.textMeasurer = measurer
-    let header = View(frame: Rect(x: 0, y: 0, width: 320, height: 44))
+    let header = View(frame: CGRect(x: 0, y: 0, width: 320, height: 44))
     let label = Label()
     label.numberOfLines = 0
     label.font = .systemFont(ofSize: 10)
@@ -122,7 +122,7 @@ import Testing
     // Unbounded first, then at the solved width of 60: two measurements, both the window's.
     #expect(measurer.count == 2)
     // The six words wrap onto three lines at 60 pt, as the classic engine finds.
-    #expect(fitted == Size(width: 60, height: 38))
+    #expect(fitted == CGSize(width: 60, height: 38))
     #expect(header.freshTableHeaderFit(width: 60) == fitted)
     header.removeFromSuperview()
     _ = size(label, at: 70)

@@ -9,7 +9,7 @@ import Testing
 @Suite struct LabelSharedMeasurerTests {
   /// A header of two wrapping labels stacked in its margins, in `window` when given.
   private func makeHeader(in window: Window?) -> View {
-    let header = View(frame: Rect(x: 0, y: 0, width: 320, height: 44))
+    let header = View(frame: CGRect(x: 0, y: 0, width: 320, height: 44))
     let labels = (0..<2).map { index in
       let label = Label()
       label.numberOfLines = 0
@@ -37,13 +37,13 @@ import Testing
   func measurersStayInTheirWindows() {
     let measurers = [CountingMeasurer(), CountingMeasurer()]
     let windows = measurers.map { measurer in
-      let window = Window(frame: Rect(x: 0, y: 0, width: 400, height: 400))
+      let window = Window(frame: CGRect(x: 0, y: 0, width: 400, height: 400))
       window.textMeasurer = measurer
       return window
     }
     let first = makeHeader(in: windows[0])
     let fitted = first.tableHeaderFit(width: 60)
-    #expect(fitted == Size(width: 60, height: 79))
+    #expect(fitted == CGSize(width: 60, height: 79))
     // Two labels, each unbounded and then at its solved width of 44 pt.
     #expect(measurers[0].count == 4)
     #expect(measurers[1].count == 0)

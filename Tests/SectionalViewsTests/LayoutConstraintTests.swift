@@ -7,7 +7,7 @@ import Testing
 @MainActor
 @Suite struct LayoutConstraintTests {
   private func container() -> View {
-    View(frame: Rect(x: 0, y: 0, width: 320, height: 200))
+    View(frame: CGRect(x: 0, y: 0, width: 320, height: 200))
   }
 
   @Test("anchors pin a view to exact frames")
@@ -23,7 +23,7 @@ import Testing
       child.heightAnchor.constraint(equalTo: root.heightAnchor, multiplier: 0.5, constant: 4),
     ])
     root.layoutIfNeeded()
-    #expect(child.frame == Rect(x: 16, y: 10, width: 288, height: 104))
+    #expect(child.frame == CGRect(x: 16, y: 10, width: 288, height: 104))
     #expect(!child.hasAmbiguousLayout)
   }
 
@@ -39,7 +39,7 @@ import Testing
       child.heightAnchor.constraint(lessThanOrEqualToConstant: 12),
     ])
     root.layoutIfNeeded()
-    #expect(child.frame == Rect(x: 130, y: 99, width: 60, height: 12))
+    #expect(child.frame == CGRect(x: 130, y: 99, width: 60, height: 12))
   }
 
   @Test("a constant change moves the view in place without a rebuild")
@@ -54,7 +54,7 @@ import Testing
     left.constant = 50
     root.layoutIfNeeded()
     let after = root.layoutStatistics
-    #expect(child.frame == Rect(x: 50, y: 0, width: 10, height: 10))
+    #expect(child.frame == CGRect(x: 50, y: 0, width: 10, height: 10))
     #expect(after.rebuilds == before.rebuilds)
     #expect(after.constantUpdates == before.constantUpdates + 1)
     #expect(after.solves == before.solves + 1)
@@ -93,16 +93,16 @@ import Testing
     ])
     root.layoutIfNeeded()
     let rebuilds = root.layoutStatistics.rebuilds
-    root.frame = Rect(x: 0, y: 0, width: 414, height: 66)
+    root.frame = CGRect(x: 0, y: 0, width: 414, height: 66)
     root.layoutIfNeeded()
-    #expect(child.frame == Rect(x: 0, y: 0, width: 414, height: 66))
+    #expect(child.frame == CGRect(x: 0, y: 0, width: 414, height: 66))
     #expect(root.layoutStatistics.rebuilds == rebuilds)
   }
 
   @Test("constraints can relate to a sibling whose frame is set by hand")
   func autoresizingSibling() {
     let root = container()
-    let manual = View(frame: Rect(x: 10, y: 20, width: 30, height: 40))
+    let manual = View(frame: CGRect(x: 10, y: 20, width: 30, height: 40))
     let follower = SizedView(5, 5)
     root.addSubview(manual)
     root.addSubview(follower)
@@ -111,10 +111,10 @@ import Testing
       follower.bottomAnchor.constraint(equalTo: manual.bottomAnchor),
     ])
     root.layoutIfNeeded()
-    #expect(follower.frame == Rect(x: 48, y: 55, width: 5, height: 5))
+    #expect(follower.frame == CGRect(x: 48, y: 55, width: 5, height: 5))
     manual.frame.origin.x = 100
     root.layoutIfNeeded()
-    #expect(follower.frame == Rect(x: 138, y: 55, width: 5, height: 5))
+    #expect(follower.frame == CGRect(x: 138, y: 55, width: 5, height: 5))
   }
 
   @Test("the margins guide insets by layoutMargins and follows changes in place")
@@ -131,12 +131,12 @@ import Testing
       child.bottomAnchor.constraint(equalTo: guide.bottomAnchor),
     ])
     root.layoutIfNeeded()
-    #expect(child.frame == Rect(x: 8, y: 8, width: 304, height: 184))
+    #expect(child.frame == CGRect(x: 8, y: 8, width: 304, height: 184))
     let rebuilds = root.layoutStatistics.rebuilds
     root.layoutMargins = EdgeInsets(top: 0, left: 20, bottom: 4, right: 0)
     root.layoutIfNeeded()
-    #expect(child.frame == Rect(x: 20, y: 0, width: 300, height: 196))
-    #expect(guide.layoutFrame == Rect(x: 20, y: 0, width: 300, height: 196))
+    #expect(child.frame == CGRect(x: 20, y: 0, width: 300, height: 196))
+    #expect(guide.layoutFrame == CGRect(x: 20, y: 0, width: 300, height: 196))
     #expect(root.layoutStatistics.rebuilds == rebuilds)
   }
 
@@ -153,7 +153,7 @@ import Testing
     near.isActive = false
     far.isActive = true
     root.layoutIfNeeded()
-    #expect(child.frame.origin == Point(x: 100, y: 0))
+    #expect(child.frame.origin == CGPoint(x: 100, y: 0))
     #expect(root.layoutStatistics.rebuilds == rebuilds)
     #expect(!near.isActive)
     #expect(root.constraints.contains { $0 === far })
@@ -233,7 +233,7 @@ import Testing
   func randomRows() {
     for seed in UInt64(1)...25 {
       var rng = SplitMix64(seed: seed)
-      let root = View(frame: Rect(x: 0, y: 0, width: 10_000, height: 100))
+      let root = View(frame: CGRect(x: 0, y: 0, width: 10_000, height: 100))
       var previous: View = root
       var expectedX = 0.0
       var expected: [(View, Double, Double)] = []
@@ -255,7 +255,7 @@ import Testing
       }
       root.layoutIfNeeded()
       for (view, x, width) in expected {
-        #expect(view.frame == Rect(x: x, y: 0, width: width, height: 10), "seed \(seed)")
+        #expect(view.frame == CGRect(x: x, y: 0, width: width, height: 10), "seed \(seed)")
       }
       #expect(root.ambiguouslyLaidOutViews().isEmpty, "seed \(seed)")
     }

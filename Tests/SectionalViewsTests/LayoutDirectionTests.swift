@@ -25,7 +25,7 @@ import Testing
 
   @Test("leading and trailing constraints mirror right to left, and back")
   func mirroredAnchors() {
-    let root = View(frame: Rect(x: 0, y: 0, width: 320, height: 44))
+    let root = View(frame: CGRect(x: 0, y: 0, width: 320, height: 44))
     let child = View()
     child.translatesAutoresizingMaskIntoConstraints = false
     root.addSubview(child)
@@ -36,18 +36,18 @@ import Testing
       child.heightAnchor.constraint(equalToConstant: 20),
     ])
     root.layoutIfNeeded()
-    #expect(child.frame == Rect(x: 16, y: 4, width: 100, height: 20))
+    #expect(child.frame == CGRect(x: 16, y: 4, width: 100, height: 20))
     root.semanticContentAttribute = .forceRightToLeft
     root.layoutIfNeeded()
-    #expect(child.frame == Rect(x: 204, y: 4, width: 100, height: 20))
+    #expect(child.frame == CGRect(x: 204, y: 4, width: 100, height: 20))
     root.semanticContentAttribute = .unspecified
     root.layoutIfNeeded()
-    #expect(child.frame == Rect(x: 16, y: 4, width: 100, height: 20))
+    #expect(child.frame == CGRect(x: 16, y: 4, width: 100, height: 20))
   }
 
   @Test("left and right anchors ignore the direction")
   func absoluteAnchors() {
-    let root = View(frame: Rect(x: 0, y: 0, width: 320, height: 44))
+    let root = View(frame: CGRect(x: 0, y: 0, width: 320, height: 44))
     root.semanticContentAttribute = .forceRightToLeft
     let child = SizedView(50, 10)
     root.addSubview(child)
@@ -56,13 +56,13 @@ import Testing
       child.topAnchor.constraint(equalTo: root.topAnchor),
     ])
     root.layoutIfNeeded()
-    #expect(child.frame == Rect(x: 16, y: 0, width: 50, height: 10))
+    #expect(child.frame == CGRect(x: 16, y: 0, width: 50, height: 10))
   }
 
   @Test("a horizontal stack view orders its views right to left in a right-to-left layout")
   func stackOrder() {
-    func frames(_ attribute: SemanticContentAttribute) -> [Rect] {
-      let root = View(frame: Rect(x: 0, y: 0, width: 320, height: 44))
+    func frames(_ attribute: SemanticContentAttribute) -> [CGRect] {
+      let root = View(frame: CGRect(x: 0, y: 0, width: 320, height: 44))
       let views = [SizedView(20, 10), SizedView(30, 10), SizedView(40, 10)]
       let stack = StackView(arrangedSubviews: views)
       stack.spacing = 5
@@ -78,20 +78,20 @@ import Testing
     }
     #expect(
       frames(.forceLeftToRight) == [
-        Rect(x: 0, y: 0, width: 100, height: 10), Rect(x: 0, y: 0, width: 20, height: 10),
-        Rect(x: 25, y: 0, width: 30, height: 10), Rect(x: 60, y: 0, width: 40, height: 10),
+        CGRect(x: 0, y: 0, width: 100, height: 10), CGRect(x: 0, y: 0, width: 20, height: 10),
+        CGRect(x: 25, y: 0, width: 30, height: 10), CGRect(x: 60, y: 0, width: 40, height: 10),
       ])
     #expect(
       frames(.forceRightToLeft) == [
-        Rect(x: 220, y: 0, width: 100, height: 10), Rect(x: 80, y: 0, width: 20, height: 10),
-        Rect(x: 45, y: 0, width: 30, height: 10), Rect(x: 0, y: 0, width: 40, height: 10),
+        CGRect(x: 220, y: 0, width: 100, height: 10), CGRect(x: 80, y: 0, width: 20, height: 10),
+        CGRect(x: 45, y: 0, width: 30, height: 10), CGRect(x: 0, y: 0, width: 40, height: 10),
       ])
   }
 
   @Test("natural text alignment draws flush right in a right-to-left layout")
   func naturalAlignment() {
-    let root = View(frame: Rect(x: 0, y: 0, width: 320, height: 44))
-    let label = Label(frame: Rect(x: 0, y: 0, width: 200, height: 20))
+    let root = View(frame: CGRect(x: 0, y: 0, width: 320, height: 44))
+    let label = Label(frame: CGRect(x: 0, y: 0, width: 200, height: 20))
     label.text = "Races"
     root.addSubview(label)
     #expect(label.resolvedAlignment == .left)

@@ -10,7 +10,7 @@ import Testing
   @Test("UINavigationBar's defaults without a theme")
   func defaults() {
     let bar = NavigationBar()
-    #expect(bar.intrinsicContentSize == Size(width: -1, height: 44))
+    #expect(bar.intrinsicContentSize == CGSize(width: -1, height: 44))
     #expect(bar.effectiveBarColor == Color(white: 1))
     #expect(bar.titleColor == .black)
     #expect(bar.titleFont == .systemFont(ofSize: 17, weight: .semibold))

@@ -8,7 +8,7 @@ import Testing
 @Suite struct StackConstraintBuilderTests {
   /// A stack of `count` sized views inside a 300 × 200 root.
   private func makeStack(count: Int) -> (root: View, stack: StackView, views: [View]) {
-    let root = View(frame: Rect(x: 0, y: 0, width: 300, height: 200))
+    let root = View(frame: CGRect(x: 0, y: 0, width: 300, height: 200))
     var views: [View] = []
     for index in 0..<count {
       let size = Double(index + 1)

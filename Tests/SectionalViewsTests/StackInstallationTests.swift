@@ -9,7 +9,7 @@ import Testing
   /// A root holding a stack view pinned to its top, leading and trailing edges, arranging
   /// labels and sized views, configured at random from `random`.
   private func scene(_ random: inout SplitMix64) -> (root: View, stack: StackView) {
-    let root = View(frame: Rect(x: 0, y: 0, width: 320, height: 480))
+    let root = View(frame: CGRect(x: 0, y: 0, width: 320, height: 480))
     let stack = StackView()
     stack.translatesAutoresizingMaskIntoConstraints = false
     root.addSubview(stack)

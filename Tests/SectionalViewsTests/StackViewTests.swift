@@ -9,7 +9,7 @@ import Testing
   private func makeStack(width: Double) -> (StackView, [SizedView]) {
     let views = [SizedView(50, 10), SizedView(60, 20), SizedView(70, 30)]
     let stack = StackView(arrangedSubviews: views)
-    stack.frame = Rect(x: 0, y: 0, width: width, height: 50)
+    stack.frame = CGRect(x: 0, y: 0, width: width, height: 50)
     stack.spacing = 10
     return (stack, views)
   }
@@ -22,8 +22,8 @@ import Testing
     stack.layoutIfNeeded()
     #expect(
       views.map(\.frame) == [
-        Rect(x: 0, y: 0, width: 50, height: 50), Rect(x: 60, y: 0, width: 60, height: 50),
-        Rect(x: 130, y: 0, width: 170, height: 50),
+        CGRect(x: 0, y: 0, width: 50, height: 50), CGRect(x: 60, y: 0, width: 60, height: 50),
+        CGRect(x: 130, y: 0, width: 170, height: 50),
       ])
     #expect(stack.ambiguouslyLaidOutViews().isEmpty)
   }
@@ -78,7 +78,7 @@ import Testing
       (StackView.Alignment.leading, [0.0, 0, 0]), (.center, [20, 15, 10]),
       (.trailing, [40, 30, 20]),
     ])
-  func alignments(alignment: StackView.Alignment, tops: [Double]) {
+  func alignments(alignment: StackView.Alignment, tops: [CGFloat]) {
     let (stack, views) = makeStack(width: 300)
     views[0].setContentHuggingPriority(LayoutPriority(251), for: .horizontal)
     views[1].setContentHuggingPriority(LayoutPriority(251), for: .horizontal)
@@ -95,15 +95,15 @@ import Testing
     stack.layoutIfNeeded()
     views[1].isHidden = true
     stack.layoutIfNeeded()
-    #expect(views[0].frame == Rect(x: 0, y: 0, width: 50, height: 50))
-    #expect(views[2].frame == Rect(x: 60, y: 0, width: 240, height: 50))
+    #expect(views[0].frame == CGRect(x: 0, y: 0, width: 50, height: 50))
+    #expect(views[2].frame == CGRect(x: 60, y: 0, width: 240, height: 50))
     #expect(views[1].frame.width == 0)
     #expect(stack.constraints.contains { $0.identifier == "UISV-hiding" })
   }
 
   @Test("an unsized vertical centred stack hugs its widest view")
   func spanningFit() {
-    let root = View(frame: Rect(x: 0, y: 0, width: 320, height: 200))
+    let root = View(frame: CGRect(x: 0, y: 0, width: 320, height: 200))
     let views = [SizedView(50, 10), SizedView(60, 20), SizedView(70, 30)]
     let stack = StackView(arrangedSubviews: views)
     stack.axis = .vertical
@@ -116,7 +116,7 @@ import Testing
       stack.topAnchor.constraint(equalTo: root.topAnchor, constant: 5),
     ])
     root.layoutIfNeeded()
-    #expect(stack.frame == Rect(x: 5, y: 5, width: 70, height: 80))
+    #expect(stack.frame == CGRect(x: 5, y: 5, width: 70, height: 80))
     #expect(views.map(\.frame.minX) == [10, 5, 0])
     #expect(views.map(\.frame.minY) == [0, 20, 50])
   }
@@ -131,13 +131,13 @@ import Testing
     small.font = .systemFont(ofSize: 10)
     small.text = "small"
     let stack = StackView(arrangedSubviews: [big, small])
-    stack.frame = Rect(x: 0, y: 0, width: 100, height: 40)
+    stack.frame = CGRect(x: 0, y: 0, width: 100, height: 40)
     stack.alignment = .firstBaseline
     stack.spacing = 4
     small.setContentHuggingPriority(LayoutPriority(200), for: .horizontal)
     stack.layoutIfNeeded()
     #expect(big.frame.minY + 20 == small.frame.minY + 10)
-    #expect(big.frame.size == Size(width: 30, height: 25))
+    #expect(big.frame.size == CGSize(width: 30, height: 25))
     #expect(small.frame.height == 13)
   }
 
@@ -150,7 +150,7 @@ import Testing
     let names = Set(stack.constraints.compactMap(\.identifier))
     #expect(
       names == ["UISV-canvas-connection", "UISV-spacing", "UISV-fill-equally", "UISV-alignment"])
-    #expect(views[0].frame == Rect(x: 8, y: 8, width: 88, height: 34))
+    #expect(views[0].frame == CGRect(x: 8, y: 8, width: 88, height: 34))
     #expect(views[2].frame.maxX == 292)
   }
 
@@ -175,6 +175,6 @@ import Testing
     views[1].removeFromSuperview()
     stack.layoutIfNeeded()
     #expect(stack.arrangedSubviews.count == 2)
-    #expect(views[2].frame == Rect(x: 155, y: 0, width: 145, height: 50))
+    #expect(views[2].frame == CGRect(x: 155, y: 0, width: 145, height: 50))
   }
 }

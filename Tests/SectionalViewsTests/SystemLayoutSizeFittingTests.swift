@@ -9,7 +9,7 @@ import Testing
 
   /// Four multi-line labels chained top to bottom inside a header's margins.
   private func chainHeader(width: Double) -> (View, [Label]) {
-    let header = View(frame: Rect(x: 0, y: 0, width: width, height: 44))
+    let header = View(frame: CGRect(x: 0, y: 0, width: width, height: 44))
     let texts = [
       "Label one", "A second label that is somewhat longer than the first",
       "Third", "The fourth label is the longest of them all and wraps at every width we try",
@@ -36,7 +36,7 @@ import Testing
   }
 
   /// The height each text needs at `width` with the fixed metrics, plus gaps and margins.
-  private func expectedHeight(_ labels: [Label], width: Double) -> Double {
+  private func expectedHeight(_ labels: [Label], width: Double) -> CGFloat {
     let metrics = FixedTextMetrics()
     let heights = labels.map {
       metrics.size(of: $0.text ?? "", font: $0.font, maxWidth: width - 16).height
@@ -53,7 +53,7 @@ import Testing
     header.layoutIfNeeded()
     let size = header.systemLayoutSizeFitting(View.layoutFittingCompressedSize)
     #expect(size.height == expectedHeight(labels, width: width))
-    #expect(header.frame.size == Size(width: width, height: 44))
+    #expect(header.frame.size == CGSize(width: width, height: 44))
   }
 
   @Test("the table-header recipe: required width, fitting height")
@@ -63,9 +63,9 @@ import Testing
     // "Label one": 1 line; the second (53 graphemes): 2; "Third": 1; the fourth (76): 3.
     // 7 lines × 20 pt + 4 gaps × 4 + 16 margins = 172.
     let size = header.systemLayoutSizeFitting(
-      Size(width: 320, height: 0), withHorizontalFittingPriority: .required,
+      CGSize(width: 320, height: 0), withHorizontalFittingPriority: .required,
       verticalFittingPriority: .fittingSizeLevel)
-    #expect(size == Size(width: 320, height: 172))
+    #expect(size == CGSize(width: 320, height: 172))
   }
 
   @Test("fitting leaves the frame and the tree's engine alone")
@@ -75,7 +75,7 @@ import Testing
     let frames = labels.map(\.frame)
     let statistics = header.layoutStatistics
     _ = header.systemLayoutSizeFitting(
-      Size(width: 200, height: 0), withHorizontalFittingPriority: .required,
+      CGSize(width: 200, height: 0), withHorizontalFittingPriority: .required,
       verticalFittingPriority: .fittingSizeLevel)
     header.layoutIfNeeded()
     #expect(labels.map(\.frame) == frames)
@@ -87,7 +87,8 @@ import Testing
     let label = Label()
     label.text = "Hello"
     #expect(
-      label.systemLayoutSizeFitting(View.layoutFittingCompressedSize) == Size(width: 43, height: 22)
+      label.systemLayoutSizeFitting(View.layoutFittingCompressedSize)
+        == CGSize(width: 43, height: 22)
     )
     let plain = View()
     let child = SizedView(10, 10)
@@ -99,10 +100,11 @@ import Testing
       plain.bottomAnchor.constraint(equalTo: child.bottomAnchor),
     ])
     #expect(
-      plain.systemLayoutSizeFitting(View.layoutFittingCompressedSize) == Size(width: 10, height: 10)
+      plain.systemLayoutSizeFitting(View.layoutFittingCompressedSize)
+        == CGSize(width: 10, height: 10)
     )
     #expect(
       plain.systemLayoutSizeFitting(View.layoutFittingExpandedSize)
-        == Size(width: 10_000_000, height: 10))
+        == CGSize(width: 10_000_000, height: 10))
   }
 }

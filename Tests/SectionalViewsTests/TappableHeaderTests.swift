@@ -9,8 +9,8 @@ import Testing
   init() { Label.defaultTextMeasurer = FixedTextMetrics() }
 
   private func makeScene() -> (Window, View, Button, Counter) {
-    let window = Window(frame: Rect(x: 0, y: 0, width: 320, height: 480))
-    let header = View(frame: Rect(x: 0, y: 100, width: 320, height: 44))
+    let window = Window(frame: CGRect(x: 0, y: 0, width: 320, height: 480))
+    let header = View(frame: CGRect(x: 0, y: 100, width: 320, height: 44))
     header.alpha = 0.7
     header.backgroundColor = .black
     let button = Button()
@@ -32,14 +32,14 @@ import Testing
   }
 
   private func send(_ window: Window, _ phase: TouchPhase, _ x: Double, _ y: Double) {
-    window.send(Event(.pointer(phase, location: Point(x: x, y: y))))
+    window.send(Event(.pointer(phase, location: CGPoint(x: x, y: y))))
   }
 
   @Test("the translucent header is still hit and a tap opens the ad")
   func tap() {
     let (window, _, button, counter) = makeScene()
-    #expect(button.frame == Rect(x: 0, y: 0, width: 320, height: 44))
-    #expect(window.hitTest(Point(x: 160, y: 120), with: nil) === button)
+    #expect(button.frame == CGRect(x: 0, y: 0, width: 320, height: 44))
+    #expect(window.hitTest(CGPoint(x: 160, y: 120), with: nil) === button)
     send(window, .began, 160, 120)
     send(window, .ended, 170, 125)
     #expect(counter.opened == 1)

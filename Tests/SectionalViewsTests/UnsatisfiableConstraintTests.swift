@@ -8,7 +8,7 @@ import Testing
   @Test("a conflicting required constraint is broken, logged in UIKit's shape, and layout goes on")
   func breaksAndLogs() throws {
     let capture = LogCapture()
-    let root = View(frame: Rect(x: 0, y: 0, width: 320, height: 44))
+    let root = View(frame: CGRect(x: 0, y: 0, width: 320, height: 44))
     let child = View()
     child.translatesAutoresizingMaskIntoConstraints = false
     root.addSubview(child)
@@ -21,7 +21,7 @@ import Testing
       first, second,
     ])
     root.layoutIfNeeded()
-    #expect(child.frame == Rect(x: 0, y: 0, width: 100, height: 10))
+    #expect(child.frame == CGRect(x: 0, y: 0, width: 100, height: 10))
     #expect(second.isBroken)
     #expect(second.isActive)
     #expect(!first.isBroken)
@@ -41,8 +41,8 @@ import Testing
   @Test("the frame of an autoresizing view conflicts with a width constraint, the latter breaks")
   func autoresizingConflict() throws {
     let capture = LogCapture()
-    let root = View(frame: Rect(x: 0, y: 0, width: 320, height: 44))
-    let child = View(frame: Rect(x: 0, y: 0, width: 50, height: 10))
+    let root = View(frame: CGRect(x: 0, y: 0, width: 320, height: 44))
+    let child = View(frame: CGRect(x: 0, y: 0, width: 50, height: 10))
     root.addSubview(child)
     child.widthAnchor.constraint(equalToConstant: 80).isActive = true
     root.layoutIfNeeded()
@@ -55,7 +55,7 @@ import Testing
   @Test("a constant change that conflicts breaks the constraint instead of crashing")
   func constantConflict() {
     let capture = LogCapture()
-    let root = View(frame: Rect(x: 0, y: 0, width: 320, height: 44))
+    let root = View(frame: CGRect(x: 0, y: 0, width: 320, height: 44))
     let child = View()
     child.translatesAutoresizingMaskIntoConstraints = false
     root.addSubview(child)
@@ -78,7 +78,7 @@ import Testing
   @Test("removing the other side of a conflict lets the broken constraint back in")
   func recovery() {
     _ = LogCapture()
-    let root = View(frame: Rect(x: 0, y: 0, width: 320, height: 44))
+    let root = View(frame: CGRect(x: 0, y: 0, width: 320, height: 44))
     let child = View()
     child.translatesAutoresizingMaskIntoConstraints = false
     root.addSubview(child)

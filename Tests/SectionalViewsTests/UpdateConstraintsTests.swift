@@ -47,7 +47,7 @@ import Testing
   func cycle() {
     let log = Log()
     let outer = InsetView(name: "outer", log: log)
-    outer.frame = Rect(x: 0, y: 0, width: 200, height: 100)
+    outer.frame = CGRect(x: 0, y: 0, width: 200, height: 100)
     let inner = InsetView(name: "inner", log: log)
     inner.translatesAutoresizingMaskIntoConstraints = false
     outer.addSubview(inner)
@@ -59,21 +59,21 @@ import Testing
     ])
     outer.layoutIfNeeded()
     #expect(log.entries == ["inner", "outer"])
-    #expect(inner.child.frame == Rect(x: 0, y: 0, width: 10, height: 10))
+    #expect(inner.child.frame == CGRect(x: 0, y: 0, width: 10, height: 10))
     outer.layoutIfNeeded()
     #expect(log.entries == ["inner", "outer"])
     let rebuilds = outer.layoutStatistics.rebuilds
     inner.inset = 12
     outer.layoutIfNeeded()
     #expect(log.entries == ["inner", "outer", "inner"])
-    #expect(inner.child.frame == Rect(x: 12, y: 0, width: 10, height: 10))
+    #expect(inner.child.frame == CGRect(x: 12, y: 0, width: 10, height: 10))
     #expect(outer.layoutStatistics.rebuilds == rebuilds)
   }
 
   @Test("a pending update travels with a view into a new tree")
   func pendingMoves() {
     let log = Log()
-    let root = View(frame: Rect(x: 0, y: 0, width: 100, height: 100))
+    let root = View(frame: CGRect(x: 0, y: 0, width: 100, height: 100))
     let view = InsetView(name: "moved", log: log)
     root.addSubview(view)
     #expect(root.treeNeedsConstraintUpdate)

@@ -74,7 +74,7 @@ import Testing
 
   @Test("window membership is reported to every view in a moved subtree")
   func windowNotifications() {
-    let window = Window(frame: Rect(x: 0, y: 0, width: 10, height: 10))
+    let window = Window(frame: CGRect(x: 0, y: 0, width: 10, height: 10))
     let parent = Recorder()
     let child = Recorder()
     parent.addSubview(child)

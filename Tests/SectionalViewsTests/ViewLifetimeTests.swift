@@ -13,7 +13,7 @@ import Testing
     weak var weakLabel: Label?
     weak var weakConstraint: LayoutConstraint?
     do {
-      let header = RaceHeaderView(frame: Rect(x: 0, y: 0, width: 320, height: 66))
+      let header = RaceHeaderView(frame: CGRect(x: 0, y: 0, width: 320, height: 66))
       header.label.text = "Zerg"
       let stack = StackView(arrangedSubviews: [Label(), Label()])
       stack.translatesAutoresizingMaskIntoConstraints = false

@@ -64,7 +64,7 @@ enum GTKSuite: BenchmarkSuite {
   static func wheelPass(
     _ scene: any TableScene.Type, clicks: Int, server: XvfbServer
   ) throws -> Sample {
-    let size = Size(width: 390, height: 844)
+    let size = CGSize(width: 390, height: 844)
     let shown = scene.init(size: size, textMeasurer: PangoTextMetrics.shared)
     let host: GTKHost
     do {

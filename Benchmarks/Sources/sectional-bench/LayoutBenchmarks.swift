@@ -42,7 +42,7 @@ enum LayoutWorkloads {
   /// Queries, corrections or scroll steps per timed pass.
   static let operations = 1000
   /// The viewport the queries use (an iPhone 14 in points).
-  static let viewport = Size(width: 390, height: 844)
+  static let viewport = CGSize(width: 390, height: 844)
 
   /// The exact height of row `i` (counted across sections): 20, 24, … 44.
   static func rowHeight(_ i: Int) -> Double { 20 + Double(i % 7) * 4 }
@@ -133,10 +133,10 @@ enum LayoutWorkloads {
   }
 
   /// 1000 visible rects at spread offsets over the content of `layout`.
-  static func spreadRects(_ layout: TableLayout) -> [Rect] {
+  static func spreadRects(_ layout: TableLayout) -> [CGRect] {
     let top = max(0, layout.contentSize.height - viewport.height)
     return (0..<operations).map { k in
-      Rect(origin: Point(x: 0, y: spread(k, salt: 0.3) * top), size: viewport)
+      CGRect(origin: CGPoint(x: 0, y: spread(k, salt: 0.3) * top), size: viewport)
     }
   }
 
@@ -151,7 +151,7 @@ enum LayoutWorkloads {
     let layout = try withExtendedLifetime(spec) {
       try TableLayout(spec: spec, width: viewport.width)
     }
-    blackHole(layout.visibleElements(in: Rect(origin: .zero, size: viewport)))
+    blackHole(layout.visibleElements(in: CGRect(origin: .zero, size: viewport)))
     return layout
   }
 
@@ -168,7 +168,7 @@ enum LayoutWorkloads {
       blackHole(visible)
     }
     let timed = (clock.now - start).seconds
-    let thin = rects.map { Rect(x: 0, y: $0.minY, width: viewport.width, height: 1) }
+    let thin = rects.map { CGRect(x: 0, y: $0.minY, width: viewport.width, height: 1) }
     var thinElements = 0
     let thinStart = clock.now
     for rect in thin {
@@ -182,7 +182,7 @@ enum LayoutWorkloads {
     for rect in rects.prefix(20) {
       let rows = layout.indexPathsForRows(in: rect)
       let listed = layout.visibleElements(in: rect).compactMap {
-        element -> SectionalLayout.IndexPath? in
+        element -> RowPosition? in
         if case .row(let indexPath) = element.kind { return indexPath }
         return nil
       }
@@ -212,7 +212,7 @@ enum LayoutWorkloads {
     let sections = sectionCount(n)
     let changes = (0..<operations).map { k in
       (
-        SectionalLayout.IndexPath(
+        RowPosition(
           row: Int(spread(k, salt: 0.1) * Double(rowsPerSection)),
           section: Int(spread(k, salt: 0.7) * Double(sections))),
         20 + (spread(k, salt: 0.2) * 160).rounded() / 4,
@@ -229,7 +229,7 @@ enum LayoutWorkloads {
     }
     let timed = (clock.now - start).seconds
     blackHole(exact)
-    var heights: [SectionalLayout.IndexPath: Double] = [:]
+    var heights: [RowPosition: Double] = [:]
     for change in changes { heights[change.0] = change.1 }
     var expected = exactContentHeight(n)
     for (indexPath, height) in heights {
@@ -241,7 +241,7 @@ enum LayoutWorkloads {
     var uniform = try TableLayout(
       spec: TableSpec(style: .plain, sections: Array(repeating: section, count: sections)),
       width: viewport.width)
-    blackHole(uniform.visibleElements(in: Rect(origin: .zero, size: viewport)))
+    blackHole(uniform.visibleElements(in: CGRect(origin: .zero, size: viewport)))
     let uniformStart = clock.now
     for (index, change) in changes.enumerated() {
       moved += try uniform.setHeight(change.1, for: .row(change.0), anchoredAt: anchors[index])
@@ -268,7 +268,7 @@ enum LayoutWorkloads {
     var pinned = 0
     let start = clock.now
     for step in 0..<operations {
-      let rect = Rect(origin: Point(x: 0, y: startY + 7 * Double(step)), size: viewport)
+      let rect = CGRect(origin: CGPoint(x: 0, y: startY + 7 * Double(step)), size: viewport)
       let elements = layout.pinnedElements(in: rect)
       pinned += elements.count
       blackHole(elements)

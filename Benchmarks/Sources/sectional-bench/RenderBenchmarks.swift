@@ -52,7 +52,7 @@ enum RenderSuite: BenchmarkSuite {
     let metrics = PangoTextMetrics.shared
     metrics.removeAllCachedLayouts()
     CairoRenderer.removeAllCachedResources()
-    let size = Size(width: 390, height: 844)
+    let size = CGSize(width: 390, height: 844)
     let shown = scene.init(size: size, textMeasurer: metrics)
     let canvas = try CairoCanvas(size: size, renderer: CairoRenderer(scale: 2, background: .white))
     let before = metrics.cacheStatistics

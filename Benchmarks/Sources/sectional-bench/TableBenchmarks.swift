@@ -56,7 +56,7 @@ enum TableSuite: BenchmarkSuite {
     func step() {
       let maximum = table.contentSize.height - table.bounds.height
       offset = offset + 20 > maximum ? 0 : offset + 20
-      table.contentOffset = Point(x: 0, y: offset)
+      table.contentOffset = CGPoint(x: 0, y: offset)
     }
     for _ in 0..<400 { step() }
     let viewsBefore = BenchHeader.made + BenchCell.made + BenchTitleHeader.made
@@ -130,7 +130,7 @@ enum TableSuite: BenchmarkSuite {
   /// A 390×844 window showing a plain table fed by `source`, laid out once.
   @MainActor
   static func makeTable(_ source: BenchTableSource) -> (Window, TableView) {
-    let window = Window(frame: Rect(x: 0, y: 0, width: 390, height: 844))
+    let window = Window(frame: CGRect(x: 0, y: 0, width: 390, height: 844))
     let table = TableView(frame: window.bounds, style: .plain)
     table.register(BenchHeader.self, forHeaderFooterViewReuseIdentifier: BenchHeader.identifier)
     table.register(

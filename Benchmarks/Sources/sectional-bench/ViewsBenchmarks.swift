@@ -83,8 +83,8 @@ struct ViewsWorkload {
   func makeHeader(variant: Int = 0) -> View {
     let view =
       letter == "R"
-      ? RaceHeaderView(frame: Rect(x: 0, y: 0, width: 320, height: 66))
-      : FourLabelHeader(frame: Rect(x: 0, y: 0, width: 320, height: 44))
+      ? RaceHeaderView(frame: CGRect(x: 0, y: 0, width: 320, height: 66))
+      : FourLabelHeader(frame: CGRect(x: 0, y: 0, width: 320, height: 44))
     setText(of: view, variant: variant)
     return view
   }
@@ -97,9 +97,9 @@ struct ViewsWorkload {
   }
 
   /// The table-header fitting: the width required, the height as small as allowed.
-  func fit(_ view: View, width: Double) -> Size {
+  func fit(_ view: View, width: Double) -> CGSize {
     view.systemLayoutSizeFitting(
-      Size(width: width, height: 0), withHorizontalFittingPriority: .required,
+      CGSize(width: width, height: 0), withHorizontalFittingPriority: .required,
       verticalFittingPriority: .fittingSizeLevel)
   }
 
@@ -112,7 +112,7 @@ struct ViewsWorkload {
         makeHeader(variant: variants[index % variants.count]),
         width: widths[index % widths.count])
     }
-    var results: [Size] = []
+    var results: [CGSize] = []
     results.reserveCapacity(calls)
     let clock = ContinuousClock()
     var timed = Duration.zero

@@ -156,7 +156,7 @@ open class TableViewCell: View {
   }
 
   /// Draws the selection highlight and the accessory.
-  open override func draw(_ rect: Rect, into list: inout DisplayList) {
+  open override func draw(_ rect: CGRect, into list: inout DisplayList) {
     if isHighlighted || isSelected, let selectedBackgroundColor {
       list.fill(rect, color: selectedBackgroundColor)
     } else if isHovered, let hoverColor {
@@ -173,7 +173,7 @@ open class TableViewCell: View {
   open override func layoutSubviews() {
     super.layoutSubviews()
     let accessory = accessoryType == .none ? 0 : Self.accessoryWidth
-    contentView.frame = Rect(
+    contentView.frame = CGRect(
       x: 0, y: 0, width: max(0, bounds.width - accessory), height: bounds.height)
     let margins = layoutMargins
     var x = margins.left
@@ -182,12 +182,12 @@ open class TableViewCell: View {
       let size = storedImageView.intrinsicContentSize
       let side = min(size.height, bounds.height)
       let width = size.height > 0 ? size.width * side / size.height : 0
-      storedImageView.frame = Rect(
+      storedImageView.frame = CGRect(
         x: x, y: ((bounds.height - side) / 2).rounded(), width: width, height: side)
       x += width + 16
     }
     layoutLabels(from: x, to: right)
-    separatorView.frame = Rect(
+    separatorView.frame = CGRect(
       x: separatorInset.left, y: bounds.height - TableViewCell.separatorThickness,
       width: max(0, bounds.width - separatorInset.left - separatorInset.right),
       height: TableViewCell.separatorThickness)
@@ -205,26 +205,26 @@ open class TableViewCell: View {
     func centred(_ h: Double) -> Double { ((height - h) / 2).rounded() }
     switch style {
     case .default:
-      storedTextLabel?.frame = Rect(
+      storedTextLabel?.frame = CGRect(
         x: x, y: centred(text.height), width: width, height: text.height)
     case .subtitle:
       let top = ((height - text.height - detail.height) / 2).rounded()
-      storedTextLabel?.frame = Rect(x: x, y: top, width: width, height: text.height)
-      storedDetailTextLabel?.frame = Rect(
+      storedTextLabel?.frame = CGRect(x: x, y: top, width: width, height: text.height)
+      storedDetailTextLabel?.frame = CGRect(
         x: x, y: top + text.height, width: width, height: detail.height)
     case .value1:
       let detailWidth = min(detail.width, width)
-      storedDetailTextLabel?.frame = Rect(
+      storedDetailTextLabel?.frame = CGRect(
         x: right - detailWidth, y: centred(detail.height), width: detailWidth,
         height: detail.height)
-      storedTextLabel?.frame = Rect(
+      storedTextLabel?.frame = CGRect(
         x: x, y: centred(text.height), width: max(0, width - detailWidth - 8),
         height: text.height)
     case .value2:
       let textWidth = (width / 4).rounded()
-      storedTextLabel?.frame = Rect(
+      storedTextLabel?.frame = CGRect(
         x: x, y: centred(text.height), width: textWidth, height: text.height)
-      storedDetailTextLabel?.frame = Rect(
+      storedDetailTextLabel?.frame = CGRect(
         x: x + textWidth + 6, y: centred(detail.height), width: max(0, width - textWidth - 6),
         height: detail.height)
     }

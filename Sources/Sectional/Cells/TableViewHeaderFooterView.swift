@@ -140,7 +140,7 @@ open class TableViewHeaderFooterView: View {
   }
 
   /// Draws the highlight while a finger is on the header.
-  open override func draw(_ rect: Rect, into list: inout DisplayList) {
+  open override func draw(_ rect: CGRect, into list: inout DisplayList) {
     if isHighlighted, let highlightColor {
       list.fill(rect, color: highlightColor)
     } else if isHovered, let hoverColor {
@@ -153,13 +153,13 @@ open class TableViewHeaderFooterView: View {
   ///
   /// The table sizes titled grouped-style headers and footers with it (UIKit's
   /// `automaticDimension` "fits the value returned from titleForHeaderInSection").
-  open override func sizeThatFits(_ size: Size) -> Size {
+  open override func sizeThatFits(_ size: CGSize) -> CGSize {
     guard storedTextLabel != nil || storedDetailTextLabel != nil else {
       return super.sizeThatFits(size)
     }
     let textHeight = storedTextLabel.map { $0.intrinsicContentSize.height } ?? 0
     let detailHeight = storedDetailTextLabel.map { $0.intrinsicContentSize.height } ?? 0
-    return Size(
+    return CGSize(
       width: size.width,
       height: layoutMargins.top + textHeight + detailHeight + layoutMargins.bottom)
   }
@@ -188,8 +188,8 @@ open class TableViewHeaderFooterView: View {
     } else {
       textY = bounds.height - margins.bottom - textHeight - detailHeight
     }
-    storedTextLabel?.frame = Rect(x: margins.left, y: textY, width: width, height: textHeight)
-    storedDetailTextLabel?.frame = Rect(
+    storedTextLabel?.frame = CGRect(x: margins.left, y: textY, width: width, height: textHeight)
+    storedDetailTextLabel?.frame = CGRect(
       x: margins.left, y: textY + textHeight, width: width, height: detailHeight)
   }
 }

@@ -51,7 +51,7 @@ final class SectionIndexView: View {
   override func layoutSubviews() {
     super.layoutSubviews()
     for (index, label) in labels.enumerated() {
-      label.frame = Rect(
+      label.frame = CGRect(
         x: 0, y: top + Double(index) * Self.rowHeight, width: bounds.width, height: Self.rowHeight)
     }
   }

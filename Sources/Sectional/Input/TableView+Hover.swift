@@ -15,7 +15,7 @@ extension TableView {
   ///
   /// - Complexity: O(n) hit testing over the table's subviews, plus O(k) in the displayed
   ///   elements.
-  func updateHover(at location: Point?) {
+  func updateHover(at location: CGPoint?) {
     hoverLocation = location
     let found = location.flatMap { point -> (LayoutElementKind, View)? in
       let local = convert(point, from: nil)

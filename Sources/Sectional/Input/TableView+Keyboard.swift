@@ -100,7 +100,7 @@ extension TableView {
   /// Scrolls to `y`, clamped to the scrollable range.
   private func scroll(toY y: Double) {
     let range = scrollableYRange
-    contentOffset = Point(
+    contentOffset = CGPoint(
       x: contentOffset.x, y: min(max(y, range.lowerBound), range.upperBound))
   }
 
@@ -168,7 +168,7 @@ extension TableView {
   private func tapFocusedHeader() -> Bool {
     guard let section = focusedHeaderSection else { return false }
     if let header = displayed.header(section) {
-      let centre = Point(x: header.bounds.midX, y: header.bounds.midY)
+      let centre = CGPoint(x: header.bounds.midX, y: header.bounds.midY)
       var hit = header.hitTest(centre, with: nil)
       while let view = hit, view !== header, !(view is Control) { hit = view.superview }
       if let control = hit as? Control, control.isEnabled {
@@ -220,7 +220,7 @@ final class FocusRingView: View {
   }
 
   /// Strokes the ring when its header view is the focused one on screen.
-  override func draw(_ rect: Rect, into list: inout DisplayList) {
+  override func draw(_ rect: CGRect, into list: inout DisplayList) {
     guard let table, table.showsFocusRing, let section = table.focusedHeaderSection,
       let header = superview, table.displayed.header(section) === header
     else { return }

@@ -40,7 +40,7 @@ extension TableView {
   func placeSectionIndex() {
     guard let view = sectionIndexView else { return }
     let insets = adjustedContentInset
-    view.frame = Rect(
+    view.frame = CGRect(
       x: bounds.maxX - SectionIndexView.width, y: bounds.minY + insets.top,
       width: SectionIndexView.width, height: max(0, bounds.height - insets.vertical))
     if subviews.last !== view { bringSubviewToFront(view) }
@@ -66,6 +66,6 @@ extension TableView {
     guard section >= 0 else { return }
     let range = scrollableYRange
     let y = layout.rectForHeader(inSection: section).minY - adjustedContentInset.top
-    contentOffset = Point(x: contentOffset.x, y: min(max(y, range.lowerBound), range.upperBound))
+    contentOffset = CGPoint(x: contentOffset.x, y: min(max(y, range.lowerBound), range.upperBound))
   }
 }

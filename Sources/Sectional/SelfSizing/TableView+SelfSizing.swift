@@ -34,8 +34,8 @@ extension TableView {
       // In place: a copy of the layout would duplicate its per-section arrays.
       let adjustment = try layout!.setHeight(height, for: kind, anchoredAt: bounds.minY)
       if adjustment != 0 {
-        bounds = Rect(
-          origin: Point(x: bounds.minX, y: bounds.minY + adjustment), size: bounds.size)
+        bounds = CGRect(
+          origin: CGPoint(x: bounds.minX, y: bounds.minY + adjustment), size: bounds.size)
       }
       return true
     } catch {
@@ -58,7 +58,7 @@ extension TableView {
     let fitted = fittingHeight(of: target)
     if fitted > 0 { return fitted }
     if let header = view as? TableViewHeaderFooterView {
-      return max(0, header.sizeThatFits(Size(width: bounds.width, height: 0)).height)
+      return max(0, header.sizeThatFits(CGSize(width: bounds.width, height: 0)).height)
     }
     return max(0, view.frame.height)
   }
@@ -73,7 +73,7 @@ extension TableView {
   /// `systemLayoutSizeFitting((width, 0))` at required width and fitting-size height.
   func fittingHeight(of view: View) -> Double {
     let size = view.systemLayoutSizeFitting(
-      Size(width: bounds.width, height: 0), withHorizontalFittingPriority: .required,
+      CGSize(width: bounds.width, height: 0), withHorizontalFittingPriority: .required,
       verticalFittingPriority: .fittingSizeLevel)
     return size.height.isFinite ? max(0, size.height) : 0
   }

@@ -8,7 +8,7 @@ extension TableView {
   /// Nothing is drawn when ``fillerRowHeight`` is 0 (the default), when a ``tableFooterView`` is
   /// set (UIKit's pre-iOS 15 way to hide them, Documentation/Recipes.md § 003), when separators are
   /// off, or when there are no rows to take the automatic height from.
-  func drawFillerSeparators(in rect: Rect, into list: inout DisplayList) {
+  func drawFillerSeparators(in rect: CGRect, into list: inout DisplayList) {
     guard fillerRowHeight != 0, tableFooterView == nil, separatorStyle != .none,
       let separatorColor, let layout, let height = fillerHeight(layout), height > 0
     else { return }
@@ -23,7 +23,7 @@ extension TableView {
       let lineY = y - TableViewCell.separatorThickness + dy
       if lineY >= rect.minY && lineY + TableViewCell.separatorThickness <= rect.maxY {
         list.fill(
-          Rect(
+          CGRect(
             x: rect.minX + inset.left, y: lineY,
             width: max(0, rect.width - inset.left - inset.right),
             height: TableViewCell.separatorThickness), color: separatorColor)
@@ -38,7 +38,7 @@ extension TableView {
     for section in stride(from: layout.numberOfSections - 1, through: 0, by: -1) {
       let rows = layout.numberOfRows(inSection: section)
       if rows > 0 {
-        return layout.rectForRow(at: IndexPath(row: rows - 1, section: section)).height
+        return layout.rectForRow(at: RowPosition(row: rows - 1, section: section)).height
       }
     }
     return nil

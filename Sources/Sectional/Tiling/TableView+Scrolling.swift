@@ -8,11 +8,11 @@ extension TableView {
   /// Setting it scrolls immediately: views that leave the visible rect go back to their reuse
   /// queues, new ones are dequeued, pinned headers and footers move. It is not clamped, as in
   /// UIKit; scrolling by input (``scrollWheel(by:with:)``) is.
-  public var contentOffset: Point {
+  public var contentOffset: CGPoint {
     get { bounds.origin }
     set {
       guard newValue != bounds.origin else { return }
-      bounds = Rect(origin: newValue, size: bounds.size)
+      bounds = CGRect(origin: newValue, size: bounds.size)
       guard layout != nil, !needsReload else { return }
       tile()
       layoutIfNeeded()
@@ -20,7 +20,7 @@ extension TableView {
   }
 
   /// The size of the scrollable content: the table's width and the sections' total height.
-  public var contentSize: Size { layout?.contentSize ?? Size(width: bounds.width, height: 0) }
+  public var contentSize: CGSize { layout?.contentSize ?? CGSize(width: bounds.width, height: 0) }
 
   /// The range the content offset's y can take by scrolling: from `-contentInset.top` to the
   /// end of the content plus `contentInset.bottom`, less the bounds' height.
@@ -35,7 +35,7 @@ extension TableView {
     let range = scrollableYRange
     let y = min(max(bounds.origin.y, range.lowerBound), range.upperBound)
     if y != bounds.origin.y {
-      bounds = Rect(origin: Point(x: bounds.origin.x, y: y), size: bounds.size)
+      bounds = CGRect(origin: CGPoint(x: bounds.origin.x, y: y), size: bounds.size)
     }
   }
 
@@ -44,7 +44,7 @@ extension TableView {
     layoutIfNeeded()
     let range = scrollableYRange
     let y = min(max(contentOffset.y + delta, range.lowerBound), range.upperBound)
-    contentOffset = Point(x: contentOffset.x, y: y)
+    contentOffset = CGPoint(x: contentOffset.x, y: y)
   }
 
   /// Scrolls so that the row at `indexPath` is at `position`.
@@ -61,14 +61,14 @@ extension TableView {
     for _ in 0..<TableView.maximumMeasuringPasses {
       guard let target = offset(toShow: indexPath, at: position) else { return }
       if target == contentOffset.y { return }
-      contentOffset = Point(x: contentOffset.x, y: target)
+      contentOffset = CGPoint(x: contentOffset.x, y: target)
     }
   }
 
   /// The clamped content offset y that puts the row at `position`, from the current layout.
   private func offset(toShow indexPath: IndexPath, at position: ScrollPosition) -> Double? {
     guard let layout else { return nil }
-    let row = layout.rectForRow(at: indexPath)
+    let row = layout.rectForRow(at: RowPosition(indexPath))
     let insets = adjustedContentInset
     let visibleHeight = bounds.height - insets.vertical
     let top = row.minY - insets.top

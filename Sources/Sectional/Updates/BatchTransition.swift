@@ -9,7 +9,7 @@ struct BatchTransition {
   /// The animation each operation asked for.
   let animations: BatchAnimations
   /// The on-screen frames of the views displayed before, by old element kind.
-  let before: [LayoutElementKind: Rect]
+  let before: [LayoutElementKind: CGRect]
   /// The views of deleted and reloaded elements, by old kind, still in the table.
   let departing: [(LayoutElementKind, View)]
   /// The layout before the batch, for the old frames of elements that were off screen.
@@ -23,9 +23,9 @@ struct ViewTrack {
   /// The animated view.
   let view: View
   /// The frame at progress 0.
-  let fromFrame: Rect
+  let fromFrame: CGRect
   /// The frame at progress 1.
-  let toFrame: Rect
+  let toFrame: CGRect
   /// The alpha at progress 0.
   let fromAlpha: Double
   /// The alpha at progress 1.
@@ -35,7 +35,7 @@ struct ViewTrack {
   @MainActor
   func apply(_ progress: Double) {
     func mix(_ a: Double, _ b: Double) -> Double { a + (b - a) * progress }
-    view.frame = Rect(
+    view.frame = CGRect(
       x: mix(fromFrame.minX, toFrame.minX), y: mix(fromFrame.minY, toFrame.minY),
       width: mix(fromFrame.width, toFrame.width), height: mix(fromFrame.height, toFrame.height))
     view.alpha = mix(fromAlpha, toAlpha)

@@ -4,8 +4,8 @@ import SectionalViews
 
 extension TableView {
   /// The on-screen frames of the displayed headers, footers and rows, by element.
-  func screenFrames() -> [LayoutElementKind: Rect] {
-    var frames: [LayoutElementKind: Rect] = [:]
+  func screenFrames() -> [LayoutElementKind: CGRect] {
+    var frames: [LayoutElementKind: CGRect] = [:]
     for (kind, view) in displayed.all {
       frames[kind] = view.frame.offsetBy(dx: 0, dy: -contentOffset.y)
     }
@@ -17,9 +17,9 @@ extension TableView {
   ///
   /// Elements that stayed slide from their frames in `before`; new ones fade in. Runs on
   /// ``animator``; without one, or with ``RowAnimation/none``, nothing animates.
-  func animateChange(from before: [LayoutElementKind: Rect], animation: RowAnimation) {
+  func animateChange(from before: [LayoutElementKind: CGRect], animation: RowAnimation) {
     guard let animator, animation != .none else { return }
-    var moves: [(View, Rect, Rect)] = []
+    var moves: [(View, CGRect, CGRect)] = []
     var fades: [View] = []
     for (kind, view) in displayed.all {
       let target = view.frame
@@ -36,7 +36,7 @@ extension TableView {
       duration: Animator.tableUpdateDuration,
       update: { progress in
         for (view, start, target) in moves {
-          view.frame = Rect(
+          view.frame = CGRect(
             x: target.minX, y: start.minY + (target.minY - start.minY) * progress,
             width: target.width, height: target.height)
         }

@@ -67,7 +67,7 @@ extension TableView {
   ///
   /// Fade, middle and automatic: in place, transparent. Left and right: one table width to
   /// that side, opaque. Top and bottom: one element height up or down, transparent.
-  func offstage(_ frame: Rect, for animation: RowAnimation) -> (Rect, Double)? {
+  func offstage(_ frame: CGRect, for animation: RowAnimation) -> (CGRect, Double)? {
     switch animation {
     case .none: return nil
     case .fade, .middle, .automatic: return (frame, 0)

@@ -44,7 +44,7 @@ extension TableView {
     }
     let range = scrollableYRange
     newOffset = min(max(newOffset, range.lowerBound), range.upperBound)
-    bounds = Rect(origin: Point(x: bounds.minX, y: newOffset), size: bounds.size)
+    bounds = CGRect(origin: CGPoint(x: bounds.minX, y: newOffset), size: bounds.size)
     tile()
     layoutIfNeeded()
     if animated { animateChange(from: before, animation: .automatic) }

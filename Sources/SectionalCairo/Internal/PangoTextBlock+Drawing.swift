@@ -8,7 +8,7 @@ extension PangoTextBlock {
   /// Each line is shown at its measured baseline, so the text lands exactly in the box
   /// measuring reported. A line wider than the width limit (``LineBreakMode/byClipping``)
   /// starts at `rect`'s left edge and is clipped to its width.
-  func draw(on cr: OpaquePointer, in rect: Rect, alignment: TextAlignment) {
+  func draw(on cr: OpaquePointer, in rect: CGRect, alignment: TextAlignment) {
     for line in lines {
       guard let pangoLine = pango_layout_get_line_readonly(line.layout, line.index) else {
         continue

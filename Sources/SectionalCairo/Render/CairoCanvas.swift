@@ -29,7 +29,7 @@ public final class CairoCanvas {
   /// The renderer whose scale and background every frame uses.
   public let renderer: CairoRenderer
   /// The canvas size in points.
-  public let size: Size
+  public let size: CGSize
   /// The width in pixels: ``size`` times the scale, rounded up.
   public let pixelWidth: Int
   /// The height in pixels.
@@ -54,7 +54,7 @@ public final class CairoCanvas {
   ///   ``CairoRenderer/Failure/cairo(_:)`` when the size passes Cairo's 32_767 pixels a side
   ///   or Cairo cannot create the surface.
   public init(
-    size: Size, renderer: CairoRenderer,
+    size: CGSize, renderer: CairoRenderer,
     backing: ((_ pixelWidth: Int, _ pixelHeight: Int) -> OpaquePointer?)? = nil
   ) throws(CairoRenderer.Failure) {
     let (width, height) = try renderer.checkedPixelSize(for: size)

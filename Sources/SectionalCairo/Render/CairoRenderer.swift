@@ -26,7 +26,7 @@ public struct CairoRenderer: Hashable, Sendable {
   ///
   /// A side that is not finite or not positive has 0 pixels; a side beyond Cairo's limit of
   /// 32_767 pixels is reported as 32_768, which rendering rejects.
-  public func pixelSize(for size: Size) -> (width: Int, height: Int) {
+  public func pixelSize(for size: CGSize) -> (width: Int, height: Int) {
     func pixels(_ points: Double) -> Int {
       guard points.isFinite, points > 0 else { return 0 }
       return Int(Swift.min(TextLayout.roundUp(points * scale), 32_768))
@@ -40,7 +40,7 @@ public struct CairoRenderer: Hashable, Sendable {
   ///   drawn), ``Failure/emptyCanvas(_:)`` for a size with no pixels, ``Failure/cairo(_:)``
   ///   when Cairo cannot create the surface.
   /// - Complexity: O(n) commands, plus the pixels each command covers.
-  public func render(_ displayList: DisplayList, size: Size) throws(Failure) -> PixelImage {
+  public func render(_ displayList: DisplayList, size: CGSize) throws(Failure) -> PixelImage {
     try withRenderedSurface(displayList, size: size) { surface throws(Failure) in
       do throws(CairoError) {
         return try PixelImage(copying: surface)
@@ -55,7 +55,7 @@ public struct CairoRenderer: Hashable, Sendable {
   /// The bytes are deterministic: the same list, size and scale give the same PNG.
   ///
   /// - Complexity: as ``render(_:size:)``, plus the encoding.
-  public func pngData(_ displayList: DisplayList, size: Size) throws(Failure) -> [UInt8] {
+  public func pngData(_ displayList: DisplayList, size: CGSize) throws(Failure) -> [UInt8] {
     try withRenderedSurface(displayList, size: size) { surface throws(Failure) in
       do throws(CairoError) {
         return try PixelImage.encodePNG(surface)
@@ -69,7 +69,7 @@ public struct CairoRenderer: Hashable, Sendable {
   /// `path`.
   ///
   /// - Complexity: as ``pngData(_:size:)``.
-  public func writePNG(_ displayList: DisplayList, size: Size, to path: String) throws(Failure) {
+  public func writePNG(_ displayList: DisplayList, size: CGSize, to path: String) throws(Failure) {
     try withRenderedSurface(displayList, size: size) { surface throws(Failure) in
       let status = cairo_surface_write_to_png(surface, path)
       guard status == CAIRO_STATUS_SUCCESS else {
@@ -81,7 +81,7 @@ public struct CairoRenderer: Hashable, Sendable {
   /// Renders into a new ARGB32 surface and hands it to `body`; the surface is destroyed
   /// afterwards.
   private func withRenderedSurface<Result>(
-    _ displayList: DisplayList, size: Size, _ body: (OpaquePointer) throws(Failure) -> Result
+    _ displayList: DisplayList, size: CGSize, _ body: (OpaquePointer) throws(Failure) -> Result
   ) throws(Failure) -> Result {
     try Self.validate(displayList)
     let surface = try makeSurface(size: size)
@@ -104,13 +104,13 @@ public struct CairoRenderer: Hashable, Sendable {
   ///
   /// - Throws: ``Failure/emptyCanvas(_:)`` for a size with no pixels, ``Failure/cairo(_:)``
   ///   when a side passes Cairo's limit.
-  func checkedPixelSize(for size: Size) throws(Failure) -> (width: Int, height: Int) {
+  func checkedPixelSize(for size: CGSize) throws(Failure) -> (width: Int, height: Int) {
     let (width, height) = pixelSize(for: size)
     guard width > 0, height > 0 else { throw .emptyCanvas(size) }
     guard width <= 32_767, height <= 32_767 else {
       throw .cairo(
         CairoError(
-          operation: "creating a surface for \(size) at \(scale)x",
+          operation: "creating a surface for \(size.sectionalDescription) at \(scale)x",
           reason: "larger than Cairo's 32767 pixels per side"))
     }
     return (width, height)
@@ -120,7 +120,7 @@ public struct CairoRenderer: Hashable, Sendable {
   ///
   /// - Throws: as ``checkedPixelSize(for:)``, and ``Failure/cairo(_:)`` when Cairo cannot
   ///   create the surface.
-  func makeSurface(size: Size) throws(Failure) -> OpaquePointer {
+  func makeSurface(size: CGSize) throws(Failure) -> OpaquePointer {
     let (width, height) = try checkedPixelSize(for: size)
     return try Self.makeSurface(width: width, height: height)
   }
@@ -188,7 +188,7 @@ extension CairoRenderer {
     /// The display list's push and pop commands do not nest.
     case unbalanced(DisplayListImbalance)
     /// The canvas size has no pixels at this scale (zero, negative or not finite).
-    case emptyCanvas(Size)
+    case emptyCanvas(CGSize)
     /// Cairo failed to create a surface or write a PNG.
     case cairo(CairoError)
   }

@@ -25,7 +25,7 @@ extension CairoReplayer {
   /// - Complexity: O(k) for the group's k commands, plus laying out text not drawn before.
   func groupExtent(_ commands: [DrawCommand], groupStartingAt start: Int) -> DeviceExtent? {
     var open: [DrawCommand.Group] = [.opacity]
-    var reach = Rect.null
+    var reach = CGRect.null
     var index = start + 1
     while index < commands.count, !open.isEmpty {
       let command = commands[index]
@@ -46,7 +46,7 @@ extension CairoReplayer {
 
   /// The user-space rectangle `command` can touch, or nil if it holds a number that is not
   /// finite.
-  private func userReach(of command: DrawCommand) -> Rect? {
+  private func userReach(of command: DrawCommand) -> CGRect? {
     switch command {
     case .fillRect(let rect, _), .fillRoundedRect(let rect, _, _):
       return CairoSafeGeometry.rect(rect)
@@ -60,7 +60,7 @@ extension CairoReplayer {
       guard let start = CairoSafeGeometry.point(start), let end = CairoSafeGeometry.point(end),
         let half = CairoSafeGeometry.length(lineWidth).map({ $0 / 2 })
       else { return nil }
-      return Rect(
+      return CGRect(
         x: Swift.min(start.x, end.x) - half, y: Swift.min(start.y, end.y) - half,
         width: abs(end.x - start.x) + 2 * half, height: abs(end.y - start.y) + 2 * half)
     case .text(let run):
@@ -68,10 +68,10 @@ extension CairoReplayer {
     case .image(let image, let rect, let contentMode):
       guard let bounds = CairoSafeGeometry.rect(rect) else { return nil }
       guard let (surface, _) = ImageSurfaceCache.shared.decoded(image.path) else {
-        return Rect(origin: bounds.origin, size: .zero)
+        return CGRect(origin: bounds.origin, size: .zero)
       }
       defer { cairo_surface_destroy(surface) }
-      let pointSize = Size(
+      let pointSize = CGSize(
         width: Double(cairo_image_surface_get_width(surface)) / image.scale,
         height: Double(cairo_image_surface_get_height(surface)) / image.scale)
       return CairoSafeGeometry.rect(contentMode.rect(forContentOfSize: pointSize, in: bounds))
@@ -81,7 +81,7 @@ extension CairoReplayer {
   }
 
   /// The reach of a text run and its shadow.
-  private func textReach(_ run: TextRun) -> Rect? {
+  private func textReach(_ run: TextRun) -> CGRect? {
     guard let rect = CairoSafeGeometry.rect(run.rect), run.font.pointSize.isFinite else {
       return nil
     }
@@ -105,15 +105,15 @@ extension CairoReplayer {
   }
 
   /// The whole device pixels around a user-space rectangle, grown by one pixel per side.
-  private func deviceExtent(of rect: Rect) -> DeviceExtent? {
+  private func deviceExtent(of rect: CGRect) -> DeviceExtent? {
     var xs: [Double] = []
     var ys: [Double] = []
     for (x, y) in [
       (rect.minX, rect.minY), (rect.maxX, rect.minY), (rect.minX, rect.maxY),
       (rect.maxX, rect.maxY),
     ] {
-      var dx = x
-      var dy = y
+      var dx = Double(x)
+      var dy = Double(y)
       cairo_user_to_device(cr, &dx, &dy)
       xs.append(dx)
       ys.append(dy)

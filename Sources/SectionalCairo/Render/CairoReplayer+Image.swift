@@ -13,7 +13,7 @@ extension CairoReplayer {
   /// image is resampled once per device scale and sub-pixel phase (in 1/64-pixel steps) and
   /// then copied at whole pixels; elsewhere (a GTK recording surface, PDF, a rotation) it is
   /// resampled directly.
-  mutating func drawImage(_ image: Image, in rect: Rect, contentMode: ContentMode) {
+  mutating func drawImage(_ image: Image, in rect: CGRect, contentMode: ContentMode) {
     guard let (surface, stamp) = ImageSurfaceCache.shared.decoded(image.path) else {
       report.unreadableImages.append(image.path)
       return
@@ -21,7 +21,7 @@ extension CairoReplayer {
     defer { cairo_surface_destroy(surface) }
     let pixelWidth = Double(cairo_image_surface_get_width(surface))
     let pixelHeight = Double(cairo_image_surface_get_height(surface))
-    let pointSize = Size(width: pixelWidth / image.scale, height: pixelHeight / image.scale)
+    let pointSize = CGSize(width: pixelWidth / image.scale, height: pixelHeight / image.scale)
     guard let bounds = CairoSafeGeometry.rect(rect),
       let target = CairoSafeGeometry.rect(
         contentMode.rect(forContentOfSize: pointSize, in: bounds)),
@@ -103,7 +103,7 @@ struct DevicePlacement {
   /// The placement of an image of `pixelWidth × pixelHeight` pixels drawn into `target` on
   /// `cr`, or nil when `cr` does not draw into an image surface, the mapping rotates, skews
   /// or mirrors, or the copy would be larger than ``largestSide``.
-  init?(cr: OpaquePointer, target: Rect, pixelWidth: Double, pixelHeight: Double) {
+  init?(cr: OpaquePointer, target: CGRect, pixelWidth: Double, pixelHeight: Double) {
     guard let surface = cairo_get_group_target(cr),
       cairo_surface_get_type(surface) == CAIRO_SURFACE_TYPE_IMAGE
     else { return nil }

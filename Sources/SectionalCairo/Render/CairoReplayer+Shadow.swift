@@ -10,7 +10,7 @@ extension CairoReplayer {
   /// the current transform so a shadow looks the same at 1×, 2× and 3×. Clips in effect on
   /// `cr` apply to the shadow.
   func drawBlurredShadow(
-    _ block: PangoTextBlock, in rect: Rect, alignment: TextAlignment, color: Color,
+    _ block: PangoTextBlock, in rect: CGRect, alignment: TextAlignment, color: Color,
     blurRadius: Double
   ) {
     guard let bounds = block.bounds(in: rect, alignment: alignment) else { return }
@@ -26,8 +26,8 @@ extension CairoReplayer {
       (bounds.minX, bounds.minY), (bounds.maxX, bounds.minY), (bounds.minX, bounds.maxY),
       (bounds.maxX, bounds.maxY),
     ] {
-      var dx = x
-      var dy = y
+      var dx = Double(x)
+      var dy = Double(y)
       cairo_user_to_device(cr, &dx, &dy)
       xs.append(dx)
       ys.append(dy)
@@ -75,7 +75,7 @@ extension CairoReplayer {
 extension PangoTextBlock {
   /// The rectangle the block's lines cover when drawn in `rect` with `alignment`, or nil
   /// for a block without lines.
-  func bounds(in rect: Rect, alignment: TextAlignment) -> Rect? {
+  func bounds(in rect: CGRect, alignment: TextAlignment) -> CGRect? {
     guard let first = lines.first, let last = lines.last else { return nil }
     var minX = Double.infinity
     var maxX = -Double.infinity
@@ -86,7 +86,7 @@ extension PangoTextBlock {
       minX = Swift.min(minX, x)
       maxX = Swift.max(maxX, x + (line.isClipped ? rect.width : line.width))
     }
-    return Rect(
+    return CGRect(
       x: minX, y: rect.minY + first.top, width: maxX - minX,
       height: last.top + last.height - first.top)
   }

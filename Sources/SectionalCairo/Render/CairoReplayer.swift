@@ -146,7 +146,7 @@ struct CairoReplayer: ~Copyable {
       drawImage(image, in: rect, contentMode: contentMode)
     case .pushClip(let rect):
       cairo_save(cr)
-      let safe = CairoSafeGeometry.rect(rect) ?? Rect(x: 0, y: 0, width: 0, height: 0)
+      let safe = CairoSafeGeometry.rect(rect) ?? CGRect(x: 0, y: 0, width: 0, height: 0)
       cairo_new_path(cr)
       cairo_rectangle(cr, safe.minX, safe.minY, safe.width, safe.height)
       cairo_clip(cr)
@@ -218,7 +218,7 @@ struct CairoReplayer: ~Copyable {
 
   /// Adds a rectangle with quarter-circle corners of `radius`, limited to half the shorter
   /// side (as `CALayer.cornerRadius` is drawn), as a closed sub-path.
-  private func addRoundedRect(_ rect: Rect, radius: Double) {
+  private func addRoundedRect(_ rect: CGRect, radius: Double) {
     let r = Swift.min(CairoSafeGeometry.length(radius) ?? 0, rect.width / 2, rect.height / 2)
     guard r > 0 else {
       cairo_rectangle(cr, rect.minX, rect.minY, rect.width, rect.height)

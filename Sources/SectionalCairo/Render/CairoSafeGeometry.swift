@@ -20,17 +20,17 @@ enum CairoSafeGeometry {
   }
 
   /// `rect` standardized and clamped, or nil if any of its numbers is not finite.
-  static func rect(_ rect: Rect) -> Rect? {
+  static func rect(_ rect: CGRect) -> CGRect? {
     guard let x = coordinate(rect.minX), let y = coordinate(rect.minY),
       let width = coordinate(rect.width), let height = coordinate(rect.height)
     else { return nil }
-    return Rect(x: x, y: y, width: width, height: height)
+    return CGRect(x: x, y: y, width: width, height: height)
   }
 
   /// `point` clamped, or nil if a coordinate is not finite.
-  static func point(_ point: Point) -> Point? {
+  static func point(_ point: CGPoint) -> CGPoint? {
     guard let x = coordinate(point.x), let y = coordinate(point.y) else { return nil }
-    return Point(x: x, y: y)
+    return CGPoint(x: x, y: y)
   }
 
   /// A line width or radius clamped to `0...limit`, or nil if it is not finite.

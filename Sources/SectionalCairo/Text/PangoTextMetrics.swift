@@ -121,7 +121,7 @@ extension TextLayout {
     let widest = block.lines.map(\.width).max() ?? 0
     let bottom = block.lines.last.map { $0.top + $0.height } ?? 0
     self.init(
-      size: Size(width: TextLayout.roundUp(widest), height: TextLayout.roundUp(bottom)),
+      size: CGSize(width: TextLayout.roundUp(widest), height: TextLayout.roundUp(bottom)),
       lines: lines,
       firstBaseline: block.lines.first?.baseline ?? 0,
       lastBaseline: block.lines.last?.baseline ?? 0,

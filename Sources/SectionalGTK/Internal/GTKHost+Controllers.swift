@@ -11,7 +11,7 @@ extension GTKHost {
     let motion = gtk_event_controller_motion_new()!
     let moved: @convention(c) (OpaquePointer?, Double, Double, UnsafeMutableRawPointer?) -> Void =
       { _, x, y, data in
-        MainActor.assumeIsolated { GTKHost.from(data).pointerHovered(at: Point(x: x, y: y)) }
+        MainActor.assumeIsolated { GTKHost.from(data).pointerHovered(at: CGPoint(x: x, y: y)) }
       }
     connect(UnsafeMutableRawPointer(motion), "motion", unsafeBitCast(moved, to: GCallback.self))
     let left: @convention(c) (OpaquePointer?, UnsafeMutableRawPointer?) -> Void = { _, data in
@@ -49,10 +49,10 @@ extension GTKHost {
       Void
     let click = gtk_gesture_click_new()!
     let pressed: Click = { _, _, x, y, data in
-      MainActor.assumeIsolated { GTKHost.from(data).pointerPressed(at: Point(x: x, y: y)) }
+      MainActor.assumeIsolated { GTKHost.from(data).pointerPressed(at: CGPoint(x: x, y: y)) }
     }
     let released: Click = { _, _, x, y, data in
-      MainActor.assumeIsolated { GTKHost.from(data).pointerReleased(at: Point(x: x, y: y)) }
+      MainActor.assumeIsolated { GTKHost.from(data).pointerReleased(at: CGPoint(x: x, y: y)) }
     }
     connect(UnsafeMutableRawPointer(click), "pressed", unsafeBitCast(pressed, to: GCallback.self))
     connect(UnsafeMutableRawPointer(click), "released", unsafeBitCast(released, to: GCallback.self))
@@ -60,13 +60,13 @@ extension GTKHost {
 
     let drag = gtk_gesture_drag_new()!
     let began: Drag = { _, x, y, data in
-      MainActor.assumeIsolated { GTKHost.from(data).pointerPressed(at: Point(x: x, y: y)) }
+      MainActor.assumeIsolated { GTKHost.from(data).pointerPressed(at: CGPoint(x: x, y: y)) }
     }
     let updated: Drag = { _, x, y, data in
-      MainActor.assumeIsolated { GTKHost.from(data).pointerDragged(by: Point(x: x, y: y)) }
+      MainActor.assumeIsolated { GTKHost.from(data).pointerDragged(by: CGPoint(x: x, y: y)) }
     }
     let ended: Drag = { _, x, y, data in
-      MainActor.assumeIsolated { GTKHost.from(data).pointerDragEnded(by: Point(x: x, y: y)) }
+      MainActor.assumeIsolated { GTKHost.from(data).pointerDragEnded(by: CGPoint(x: x, y: y)) }
     }
     let cancelled:
       @convention(c) (OpaquePointer?, OpaquePointer?, UnsafeMutableRawPointer?) ->

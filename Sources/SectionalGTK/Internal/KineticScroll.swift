@@ -12,7 +12,7 @@ import SectionalGraphics
 /// drops below `stopSpeed` (10 pt/s by default).
 struct KineticScroll: Hashable, Sendable {
   /// The velocity when coasting started, in points per second.
-  let velocity: Point
+  let velocity: CGPoint
   /// When coasting started, in seconds on the host's clock.
   let startTime: Double
   /// The fraction of the velocity kept per millisecond.
@@ -23,7 +23,7 @@ struct KineticScroll: Hashable, Sendable {
   private(set) var lastTime: Double
 
   /// Starts coasting at `velocity` points per second at `time`.
-  init(velocity: Point, time: Double, rate: Double = 0.998, stopSpeed: Double = 10) {
+  init(velocity: CGPoint, time: Double, rate: Double = 0.998, stopSpeed: Double = 10) {
     self.velocity = velocity
     self.startTime = time
     self.rate = rate
@@ -46,10 +46,10 @@ struct KineticScroll: Hashable, Sendable {
   /// The distance travelled since the last step, up to `time`, and records the step.
   ///
   /// A time before the last step travels nothing.
-  mutating func step(to time: Double) -> Point {
-    guard time > lastTime else { return Point(x: 0, y: 0) }
+  mutating func step(to time: Double) -> CGPoint {
+    guard time > lastTime else { return CGPoint(x: 0, y: 0) }
     let scale = (decay(at: time) - decay(at: lastTime)) / (1_000 * log(rate))
     lastTime = time
-    return Point(x: velocity.x * scale, y: velocity.y * scale)
+    return CGPoint(x: velocity.x * scale, y: velocity.y * scale)
   }
 }

@@ -12,15 +12,15 @@ import SectionalViews
 /// delivers that as a hover.
 struct PointerTracker {
   /// Where the press started, while a button is down.
-  private(set) var start: Point?
+  private(set) var start: CGPoint?
   /// The last location delivered, while a button is down.
-  private(set) var last: Point?
+  private(set) var last: CGPoint?
 
   /// Whether a button is down.
   var isDown: Bool { start != nil }
 
   /// A press at `location`: `began`, or `nil` when this press was already reported.
-  mutating func press(at location: Point) -> Event.Kind? {
+  mutating func press(at location: CGPoint) -> Event.Kind? {
     guard start == nil else { return nil }
     start = location
     last = location
@@ -29,9 +29,9 @@ struct PointerTracker {
 
   /// A drag update `offset` from the start: `moved`, or `nil` when no press is down or the
   /// pointer did not move since the last event.
-  mutating func drag(offset: Point) -> Event.Kind? {
+  mutating func drag(offset: CGPoint) -> Event.Kind? {
     guard let start else { return nil }
-    let location = Point(x: start.x + offset.x, y: start.y + offset.y)
+    let location = CGPoint(x: start.x + offset.x, y: start.y + offset.y)
     guard location != last else { return nil }
     last = location
     return .pointer(.moved, location: location)
@@ -39,7 +39,7 @@ struct PointerTracker {
 
   /// A release at `location`: `ended` (after a `moved` there when the release is elsewhere
   /// than the last location), or nothing when no press is down.
-  mutating func release(at location: Point) -> [Event.Kind] {
+  mutating func release(at location: CGPoint) -> [Event.Kind] {
     guard start != nil else { return [] }
     var kinds: [Event.Kind] = []
     if location != last { kinds.append(.pointer(.moved, location: location)) }
@@ -50,9 +50,9 @@ struct PointerTracker {
   }
 
   /// A release reported as an offset from the start (GtkGestureDrag's `drag-end`).
-  mutating func release(offset: Point) -> [Event.Kind] {
+  mutating func release(offset: CGPoint) -> [Event.Kind] {
     guard let start else { return [] }
-    return release(at: Point(x: start.x + offset.x, y: start.y + offset.y))
+    return release(at: CGPoint(x: start.x + offset.x, y: start.y + offset.y))
   }
 
   /// The gesture was cancelled (a grab broke): `cancelled` at the last location, or `nil`

@@ -1,9 +1,11 @@
+import Foundation
+
 extension DisplayList {
   /// A deterministic text form of the list, one line per command, for snapshot tests.
   ///
   /// Commands inside a clip, opacity or transform group are indented two spaces per level;
   /// each group ends with an `end clip` / `end opacity` / `end transform` line at the level
-  /// of its push. Numbers print as ``Point``/``Rect`` do (integers without a fraction,
+  /// of its push. Numbers print as `sectionalDescription` prints geometry (integers without a fraction,
   /// rounded to 1/1000), colours as `#RRGGBBAA`, text quoted with `\n`, `\t`, `\"` and `\\`
   /// escapes. Every line ends with a newline; an empty list dumps as an empty string. For
   /// example:
@@ -35,31 +37,32 @@ extension DrawCommand {
   var dumpLine: String {
     switch self {
     case .fillRect(let rect, let color):
-      return "fill \(rect) \(color)"
+      return "fill \(rect.sectionalDescription) \(color)"
     case .strokeRect(let rect, let color, let lineWidth):
-      return "stroke \(rect) \(color) width \(formatCoordinate(lineWidth))"
+      return "stroke \(rect.sectionalDescription) \(color) width \(formatCoordinate(lineWidth))"
     case .fillRoundedRect(let rect, let radius, let color):
-      return "fill rounded \(rect) radius \(formatCoordinate(radius)) \(color)"
+      return "fill rounded \(rect.sectionalDescription) radius \(formatCoordinate(radius)) \(color)"
     case .strokeRoundedRect(let rect, let radius, let color, let lineWidth):
       return
-        "stroke rounded \(rect) radius \(formatCoordinate(radius)) \(color) "
+        "stroke rounded \(rect.sectionalDescription) radius \(formatCoordinate(radius)) \(color) "
         + "width \(formatCoordinate(lineWidth))"
     case .line(let start, let end, let color, let lineWidth):
-      return "line \(start) -> \(end) \(color) width \(formatCoordinate(lineWidth))"
+      return
+        "line \(start.sectionalDescription) -> \(end.sectionalDescription) \(color) width \(formatCoordinate(lineWidth))"
     case .text(let run):
       var line =
-        "text \(quoted(run.text)) in \(run.rect) \(run.font) \(run.color) "
+        "text \(quoted(run.text)) in \(run.rect.sectionalDescription) \(run.font) \(run.color) "
         + "\(run.alignment.rawValue) lines \(run.numberOfLines) \(run.lineBreakMode.rawValue)"
       if let shadow = run.shadow {
         line +=
-          " shadow \(shadow.color) offset \(shadow.offset) "
+          " shadow \(shadow.color) offset \(shadow.offset.sectionalDescription) "
           + "blur \(formatCoordinate(shadow.blurRadius))"
       }
       return line
     case .image(let image, let rect, let contentMode):
-      return "image \(image) in \(rect) \(contentMode.rawValue)"
+      return "image \(image) in \(rect.sectionalDescription) \(contentMode.rawValue)"
     case .pushClip(let rect):
-      return "clip \(rect)"
+      return "clip \(rect.sectionalDescription)"
     case .pushOpacity(let opacity):
       return "opacity \(formatCoordinate(opacity))"
     case .pushTransform(let transform):

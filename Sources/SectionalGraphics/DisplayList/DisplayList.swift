@@ -1,3 +1,5 @@
+import Foundation
+
 /// An ordered, append-only list of ``DrawCommand``s: what a view tree draws, as a value.
 ///
 /// The view tree appends commands back to front; a renderer (Cairo, GTK, terminal) replays
@@ -32,23 +34,23 @@ public struct DisplayList: Hashable, Sendable {
   }
 
   /// Appends a filled rectangle.
-  public mutating func fill(_ rect: Rect, color: Color) {
+  public mutating func fill(_ rect: CGRect, color: Color) {
     append(.fillRect(rect, color: color))
   }
 
   /// Appends a stroked rectangle; `lineWidth` defaults to 1.
-  public mutating func stroke(_ rect: Rect, color: Color, lineWidth: Double = 1) {
+  public mutating func stroke(_ rect: CGRect, color: Color, lineWidth: Double = 1) {
     append(.strokeRect(rect, color: color, lineWidth: Self.length(lineWidth)))
   }
 
   /// Appends a filled rounded rectangle.
-  public mutating func fillRoundedRect(_ rect: Rect, cornerRadius: Double, color: Color) {
+  public mutating func fillRoundedRect(_ rect: CGRect, cornerRadius: Double, color: Color) {
     append(.fillRoundedRect(rect, cornerRadius: Self.length(cornerRadius), color: color))
   }
 
   /// Appends a stroked rounded rectangle; `lineWidth` defaults to 1.
   public mutating func strokeRoundedRect(
-    _ rect: Rect, cornerRadius: Double, color: Color, lineWidth: Double = 1
+    _ rect: CGRect, cornerRadius: Double, color: Color, lineWidth: Double = 1
   ) {
     append(
       .strokeRoundedRect(
@@ -57,7 +59,9 @@ public struct DisplayList: Hashable, Sendable {
   }
 
   /// Appends a line segment; `lineWidth` defaults to 1.
-  public mutating func line(from start: Point, to end: Point, color: Color, lineWidth: Double = 1) {
+  public mutating func line(
+    from start: CGPoint, to end: CGPoint, color: Color, lineWidth: Double = 1
+  ) {
     append(.line(from: start, to: end, color: color, lineWidth: Self.length(lineWidth)))
   }
 
@@ -68,13 +72,14 @@ public struct DisplayList: Hashable, Sendable {
 
   /// Appends an image placed in `rect` by `contentMode` (default ``ContentMode/scaleToFill``,
   /// UIView's default).
-  public mutating func image(_ image: Image, in rect: Rect, contentMode: ContentMode = .scaleToFill)
-  {
+  public mutating func image(
+    _ image: Image, in rect: CGRect, contentMode: ContentMode = .scaleToFill
+  ) {
     append(.image(image, rect: rect, contentMode: contentMode))
   }
 
   /// Opens a clip group.
-  public mutating func pushClip(_ rect: Rect) { append(.pushClip(rect)) }
+  public mutating func pushClip(_ rect: CGRect) { append(.pushClip(rect)) }
   /// Closes the innermost clip group.
   public mutating func popClip() { append(.popClip) }
   /// Opens an opacity group; `opacity` is clamped to `0...1` (NaN becomes 0).
@@ -89,7 +94,7 @@ public struct DisplayList: Hashable, Sendable {
   public mutating func popTransform() { append(.popTransform) }
 
   /// Appends what `body` draws inside a clip group, opened and closed around it.
-  public mutating func clipped(to rect: Rect, _ body: (inout DisplayList) -> Void) {
+  public mutating func clipped(to rect: CGRect, _ body: (inout DisplayList) -> Void) {
     pushClip(rect)
     body(&self)
     popClip()

@@ -1,3 +1,5 @@
+import Foundation
+
 /// One drawing operation in a ``DisplayList``: a plain value every renderer can replay.
 ///
 /// Coordinates are in points in the current coordinate space (the view tree's window
@@ -7,23 +9,23 @@
 /// groups nest and must be balanced (see ``DisplayList/validate()``).
 public enum DrawCommand: Hashable, Sendable {
   /// Fills a rectangle.
-  case fillRect(Rect, color: Color)
+  case fillRect(CGRect, color: Color)
   /// Strokes a rectangle's outline with a line `lineWidth` points wide.
-  case strokeRect(Rect, color: Color, lineWidth: Double)
+  case strokeRect(CGRect, color: Color, lineWidth: Double)
   /// Fills a rectangle whose corners are quarter circles of `cornerRadius` (UIKit's
   /// `layer.cornerRadius`); the radius is limited to half the shorter side when drawn.
-  case fillRoundedRect(Rect, cornerRadius: Double, color: Color)
+  case fillRoundedRect(CGRect, cornerRadius: Double, color: Color)
   /// Strokes a rounded rectangle's outline.
-  case strokeRoundedRect(Rect, cornerRadius: Double, color: Color, lineWidth: Double)
+  case strokeRoundedRect(CGRect, cornerRadius: Double, color: Color, lineWidth: Double)
   /// Draws a straight line segment with butt caps.
-  case line(from: Point, to: Point, color: Color, lineWidth: Double)
+  case line(from: CGPoint, to: CGPoint, color: Color, lineWidth: Double)
   /// Draws text (see ``TextRun``).
   case text(TextRun)
   /// Draws an image placed in `rect` by `contentMode` (see
   /// ``ContentMode/rect(forContentOfSize:in:)``); the image is not clipped to `rect`.
-  case image(Image, rect: Rect, contentMode: ContentMode)
+  case image(Image, rect: CGRect, contentMode: ContentMode)
   /// Starts clipping drawing to a rectangle, intersected with any enclosing clip.
-  case pushClip(Rect)
+  case pushClip(CGRect)
   /// Ends the innermost clip group.
   case popClip
   /// Starts a group drawn as a whole with an opacity in `0...1` (UIKit's `alpha`): its

@@ -1,3 +1,5 @@
+import Foundation
+
 /// A piece of text to draw: the string plus everything a label decides about how it looks
 /// (the payload of ``DrawCommand/text(_:)``).
 ///
@@ -13,7 +15,7 @@ public struct TextRun: Hashable, Sendable {
   /// The text colour.
   public var color: Color
   /// The rectangle the text is laid out in; its width is the wrap width.
-  public var rect: Rect
+  public var rect: CGRect
   /// How lines are placed horizontally within ``rect``.
   public var alignment: TextAlignment
   /// A shadow drawn under the glyphs, or nil for none.
@@ -28,7 +30,7 @@ public struct TextRun: Hashable, Sendable {
   ///
   /// A negative `numberOfLines` is taken as 0 (no limit).
   public init(
-    text: String, font: Font, color: Color, rect: Rect, alignment: TextAlignment = .natural,
+    text: String, font: Font, color: Color, rect: CGRect, alignment: TextAlignment = .natural,
     shadow: Shadow? = nil, numberOfLines: Int = 1,
     lineBreakMode: LineBreakMode = .byTruncatingTail
   ) {

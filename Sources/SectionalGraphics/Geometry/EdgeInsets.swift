@@ -1,6 +1,8 @@
+import Foundation
+
 /// Distances inward from the edges of a rectangle (UIKit's `UIEdgeInsets`).
 ///
-/// Positive values shrink a rectangle when applied with ``Rect/inset(by:)``; negative values
+/// Positive values shrink a rectangle when applied with `CGRect.inset(by:)`; negative values
 /// grow it. In a left-to-right layout, `left` is the leading edge.
 public struct EdgeInsets: Hashable, Sendable {
   /// The inset from the top edge.

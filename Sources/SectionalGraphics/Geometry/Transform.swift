@@ -1,3 +1,5 @@
+import Foundation
+
 #if canImport(Glibc)
   import Glibc
 #elseif canImport(Darwin)
@@ -100,31 +102,31 @@ public struct Transform: Hashable, Sendable {
   }
 }
 
-extension Point {
+extension CGPoint {
   /// Returns the point mapped by `transform` (Core Graphics' `applying(_:)`).
-  public func applying(_ transform: Transform) -> Point {
-    Point(
+  public func applying(_ transform: Transform) -> CGPoint {
+    CGPoint(
       x: transform.a * x + transform.c * y + transform.tx,
       y: transform.b * x + transform.d * y + transform.ty)
   }
 }
 
-extension Rect {
+extension CGRect {
   /// Returns the smallest rectangle containing this rectangle's four corners mapped by
   /// `transform` (Core Graphics' `applying(_:)`).
   ///
   /// A null rectangle stays null.
-  public func applying(_ transform: Transform) -> Rect {
+  public func applying(_ transform: Transform) -> CGRect {
     if isNull { return self }
     let corners = [
-      Point(x: minX, y: minY), Point(x: maxX, y: minY),
-      Point(x: minX, y: maxY), Point(x: maxX, y: maxY),
+      CGPoint(x: minX, y: minY), CGPoint(x: maxX, y: minY),
+      CGPoint(x: minX, y: maxY), CGPoint(x: maxX, y: maxY),
     ].map { $0.applying(transform) }
     let xs = corners.map(\.x)
     let ys = corners.map(\.y)
     let x0 = xs.min()!
     let y0 = ys.min()!
-    return Rect(x: x0, y: y0, width: xs.max()! - x0, height: ys.max()! - y0)
+    return CGRect(x: x0, y: y0, width: xs.max()! - x0, height: ys.max()! - y0)
   }
 }
 

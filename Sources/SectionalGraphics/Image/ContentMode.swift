@@ -1,3 +1,5 @@
+import Foundation
+
 /// How an image is placed in a view's bounds (UIKit's `UIView.ContentMode`).
 ///
 /// The renderers all call ``rect(forContentOfSize:in:)`` so they place images identically.
@@ -36,12 +38,12 @@ public enum ContentMode: String, Hashable, Sendable, CaseIterable {
   /// An image with zero (or negative, or non-finite) width or height has nothing to draw:
   /// the result is a zero-size rectangle at the centre of `bounds`. Aspect-fit into bounds
   /// with a zero side gives a zero-size rectangle at the centre too.
-  public func rect(forContentOfSize contentSize: Size, in bounds: Rect) -> Rect {
+  public func rect(forContentOfSize contentSize: CGSize, in bounds: CGRect) -> CGRect {
     let b = bounds.standardized
     let w = contentSize.width
     let h = contentSize.height
     guard w.isFinite, h.isFinite, w > 0, h > 0 else {
-      return Rect(x: b.midX, y: b.midY, width: 0, height: 0)
+      return CGRect(x: b.midX, y: b.midY, width: 0, height: 0)
     }
     switch self {
     case .scaleToFill:
@@ -50,8 +52,8 @@ public enum ContentMode: String, Hashable, Sendable, CaseIterable {
       let sx = b.width / w
       let sy = b.height / h
       let s = self == .scaleAspectFit ? Swift.min(sx, sy) : Swift.max(sx, sy)
-      let size = Size(width: w * s, height: h * s)
-      return Rect(
+      let size = CGSize(width: w * s, height: h * s)
+      return CGRect(
         x: b.midX - size.width / 2, y: b.midY - size.height / 2,
         width: size.width, height: size.height)
     default:
@@ -67,7 +69,7 @@ public enum ContentMode: String, Hashable, Sendable, CaseIterable {
       case .bottom, .bottomLeft, .bottomRight: y = b.maxY - h
       default: y = b.midY - h / 2
       }
-      return Rect(x: x, y: y, width: w, height: h)
+      return CGRect(x: x, y: y, width: w, height: h)
     }
   }
 }

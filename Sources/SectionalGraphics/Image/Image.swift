@@ -1,3 +1,5 @@
+import Foundation
+
 /// A bitmap image known by its file and pixel size (UIKit's `UIImage`).
 ///
 /// An `Image` never holds decoded pixels: it records where the PNG is, how many pixels it
@@ -66,8 +68,8 @@ public struct Image: Hashable, Sendable {
   }
 
   /// The size in points: pixel dimensions divided by ``scale`` (UIKit's `UIImage.size`).
-  public var size: Size {
-    Size(width: Double(pixelWidth) / scale, height: Double(pixelHeight) / scale)
+  public var size: CGSize {
+    CGSize(width: Double(pixelWidth) / scale, height: Double(pixelHeight) / scale)
   }
 
   /// Splits a path's file name into the image name and the scale its suffix gives.
@@ -89,6 +91,6 @@ public struct Image: Hashable, Sendable {
 extension Image: CustomStringConvertible {
   /// The image as `name 44×44@2x` (size in points, then scale).
   public var description: String {
-    "\(name) \(size)@\(formatCoordinate(scale))x"
+    "\(name) \(size.sectionalDescription)@\(formatCoordinate(scale))x"
   }
 }

@@ -1,3 +1,5 @@
+import Foundation
+
 /// A deterministic ``TextMeasuring`` that needs no fonts: every grapheme cluster has the
 /// same advance.
 ///
@@ -79,7 +81,7 @@ public struct FixedTextMetrics: TextMeasuring, Hashable {
     let firstBaseline = baselineOffset(for: font)
     let widest = lines.map(\.width).max() ?? 0
     return TextLayout(
-      size: Size(
+      size: CGSize(
         width: TextLayout.roundUp(widest),
         height: TextLayout.roundUp(Double(lines.count) * lineHeight)),
       lines: lines,

@@ -1,3 +1,5 @@
+import Foundation
+
 /// One laid-out line of text.
 public struct TextLine: Hashable, Sendable {
   /// The text shown on the line, ellipsis included; no newline, and no spaces from a wrap
@@ -33,7 +35,7 @@ public struct TextLayout: Hashable, Sendable {
   /// the rounded-up size. Sectional rounds up the same way, after discarding floating-point
   /// noise below 1/1_000_000 point (so 5 × 8.8 is 44, not 45). The width is that of the
   /// widest line; the height is the number of lines times ``lineHeight``.
-  public var size: Size
+  public var size: CGSize
   /// The lines, top to bottom.
   public var lines: [TextLine]
   /// The distance from the top of the text to the first line's baseline.
@@ -48,7 +50,7 @@ public struct TextLayout: Hashable, Sendable {
 
   /// Creates a layout.
   public init(
-    size: Size, lines: [TextLine], firstBaseline: Double, lastBaseline: Double,
+    size: CGSize, lines: [TextLine], firstBaseline: Double, lastBaseline: Double,
     lineHeight: Double, isTruncated: Bool
   ) {
     self.size = size

@@ -1,3 +1,5 @@
+import Foundation
+
 /// Measures text: the one seam between the layout code and a font library.
 ///
 /// Pango implements it in `SectionalCairo` (measuring and drawing through one code path),
@@ -34,7 +36,7 @@ extension TextMeasuring {
   public func size(
     of text: String, font: Font, maxWidth: Double? = nil, numberOfLines: Int = 0,
     lineBreakMode: LineBreakMode = .byWordWrapping
-  ) -> Size {
+  ) -> CGSize {
     layout(
       text, font: font, maxWidth: maxWidth, numberOfLines: numberOfLines,
       lineBreakMode: lineBreakMode

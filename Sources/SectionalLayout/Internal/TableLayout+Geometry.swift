@@ -1,3 +1,5 @@
+import Foundation
+
 extension TableLayout {
   /// The header height that takes space, after the empty-section policy.
   func effectiveHeaderHeight(_ section: Int) -> Double {
@@ -104,7 +106,7 @@ extension TableLayout {
   }
 
   /// Traps unless `indexPath` names an existing row.
-  func checkRow(_ indexPath: IndexPath, _ function: StaticString = #function) {
+  func checkRow(_ indexPath: RowPosition, _ function: StaticString = #function) {
     checkSection(indexPath.section, function)
     let count = Int(sections[indexPath.section].rowCount)
     precondition(

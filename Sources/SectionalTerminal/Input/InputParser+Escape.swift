@@ -114,10 +114,10 @@ extension InputParser {
     if button & 64 != 0 {
       guard !release else { return nil }
       switch button & 3 {
-      case 0: return .scroll(delta: Point(x: 0, y: -scale.height), location: location)
-      case 1: return .scroll(delta: Point(x: 0, y: scale.height), location: location)
-      case 2: return .scroll(delta: Point(x: -scale.width, y: 0), location: location)
-      default: return .scroll(delta: Point(x: scale.width, y: 0), location: location)
+      case 0: return .scroll(delta: CGPoint(x: 0, y: -scale.height), location: location)
+      case 1: return .scroll(delta: CGPoint(x: 0, y: scale.height), location: location)
+      case 2: return .scroll(delta: CGPoint(x: -scale.width, y: 0), location: location)
+      default: return .scroll(delta: CGPoint(x: scale.width, y: 0), location: location)
       }
     }
     guard button & 3 == 0, button & 128 == 0 else { return nil }

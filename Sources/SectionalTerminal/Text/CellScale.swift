@@ -26,13 +26,13 @@ public struct CellScale: Hashable, Sendable {
   public static let standard = CellScale()
 
   /// The size in points of a grid of `columns` × `rows` cells.
-  public func size(columns: Int, rows: Int) -> Size {
-    Size(width: Double(max(columns, 0)) * width, height: Double(max(rows, 0)) * height)
+  public func size(columns: Int, rows: Int) -> CGSize {
+    CGSize(width: Double(max(columns, 0)) * width, height: Double(max(rows, 0)) * height)
   }
 
   /// The centre of cell `(column, row)` in points: where a mouse click in that cell lands.
-  public func centre(column: Int, row: Int) -> Point {
-    Point(x: (Double(column) + 0.5) * width, y: (Double(row) + 0.5) * height)
+  public func centre(column: Int, row: Int) -> CGPoint {
+    CGPoint(x: (Double(column) + 0.5) * width, y: (Double(row) + 0.5) * height)
   }
 
   /// The half-open range of columns whose centres lie in `[minX, maxX)`.

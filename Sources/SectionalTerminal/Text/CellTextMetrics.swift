@@ -42,7 +42,7 @@ public struct CellTextMetrics: TextMeasuring, Hashable {
     let widest = lines.map(\.width).max() ?? 0
     let lineHeight = scale.height
     return TextLayout(
-      size: Size(width: widest, height: Double(lines.count) * lineHeight),
+      size: CGSize(width: widest, height: Double(lines.count) * lineHeight),
       lines: lines,
       firstBaseline: baselineOffset,
       lastBaseline: baselineOffset + Double(max(lines.count - 1, 0)) * lineHeight,

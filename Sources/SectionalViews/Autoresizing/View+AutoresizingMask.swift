@@ -61,7 +61,7 @@ extension View {
   /// (`translatesAutoresizingMaskIntoConstraints == false`) are left to the engine.
   ///
   /// - Complexity: O(n) in the number of subviews.
-  func resizeSubviews(withOldSize oldSize: Size) {
+  func resizeSubviews(withOldSize oldSize: CGSize) {
     let newSize = bounds.size
     for subview in storedSubviews
     where subview.translatesAutoresizingMaskIntoConstraints && !subview.autoresizingMask.isEmpty {
@@ -73,7 +73,7 @@ extension View {
       let y = mask.vertical.resized(
         origin: frame.minY - bounds.minY, length: frame.height, oldContainer: oldSize.height,
         newContainer: newSize.height)
-      subview.frame = Rect(
+      subview.frame = CGRect(
         x: x.origin + bounds.minX, y: y.origin + bounds.minY, width: x.length, height: y.length)
     }
   }

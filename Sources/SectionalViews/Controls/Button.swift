@@ -22,7 +22,7 @@ open class Button: Control {
   private var images: [ControlState: Image] = [:]
 
   /// Creates a button with the given frame and no title.
-  public override init(frame: Rect = .zero) {
+  public override init(frame: CGRect = .zero) {
     super.init(frame: frame)
     titleLabel.font = .systemFont(ofSize: 15)
     titleLabel.textAlignment = .center
@@ -98,15 +98,15 @@ open class Button: Control {
   /// The image and title side by side plus the content insets.
   ///
   /// - Complexity: one text measurement.
-  open override var intrinsicContentSize: Size {
+  open override var intrinsicContentSize: CGSize {
     let content = contentSize()
-    return Size(
+    return CGSize(
       width: content.width + contentEdgeInsets.horizontal,
       height: content.height + contentEdgeInsets.vertical)
   }
 
   /// The intrinsic size: a button's natural size does not depend on the offered size.
-  open override func sizeThatFits(_ size: Size) -> Size {
+  open override func sizeThatFits(_ size: CGSize) -> CGSize {
     intrinsicContentSize
   }
 
@@ -119,20 +119,20 @@ open class Button: Control {
     let titleSize = titleLabel.intrinsicContentSize
     let width = min(imageSize.width + titleSize.width, area.width)
     var x = area.midX - width / 2
-    imageView.frame = Rect(
+    imageView.frame = CGRect(
       x: x, y: area.midY - imageSize.height / 2, width: imageSize.width,
       height: imageSize.height)
     x += imageSize.width
     let titleWidth = max(min(titleSize.width, area.maxX - x), 0)
-    titleLabel.frame = Rect(
+    titleLabel.frame = CGRect(
       x: x, y: area.midY - titleSize.height / 2, width: titleWidth, height: titleSize.height)
   }
 
   /// The image and title sizes combined.
-  private func contentSize() -> Size {
+  private func contentSize() -> CGSize {
     let imageSize = currentImage?.size ?? .zero
     let titleSize = titleLabel.intrinsicContentSize
-    return Size(
+    return CGSize(
       width: imageSize.width + titleSize.width, height: max(imageSize.height, titleSize.height))
   }
 

@@ -15,7 +15,7 @@ open class Control: View {
   private var trackingInside = false
 
   /// Creates a control with the given frame.
-  public override init(frame: Rect = .zero) {
+  public override init(frame: CGRect = .zero) {
     super.init(frame: frame)
   }
 
@@ -92,7 +92,7 @@ open class Control: View {
   }
 
   /// Whether `point` (bounds coordinates) is within the tracking bounds.
-  public func isInsideTrackingBounds(_ point: Point) -> Bool {
+  public func isInsideTrackingBounds(_ point: CGPoint) -> Bool {
     bounds.insetBy(dx: -trackingMargin, dy: -trackingMargin).contains(point)
   }
 

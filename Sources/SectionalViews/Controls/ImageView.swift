@@ -12,12 +12,12 @@ open class ImageView: View {
   /// As `UIImageView(image:)`, a view made from an image takes the image's size.
   public init(image: Image?) {
     self.image = image
-    super.init(frame: Rect(origin: .zero, size: image?.size ?? .zero))
+    super.init(frame: CGRect(origin: .zero, size: image?.size ?? .zero))
     isUserInteractionEnabled = false
   }
 
   /// Creates an empty image view with the given frame.
-  public override init(frame: Rect = .zero) {
+  public override init(frame: CGRect = .zero) {
     self.image = nil
     super.init(frame: frame)
     isUserInteractionEnabled = false
@@ -42,20 +42,20 @@ open class ImageView: View {
   }
 
   /// The image's size in points, or no intrinsic size on either axis without an image.
-  open override var intrinsicContentSize: Size {
+  open override var intrinsicContentSize: CGSize {
     guard let image else {
-      return Size(width: View.noIntrinsicMetric, height: View.noIntrinsicMetric)
+      return CGSize(width: View.noIntrinsicMetric, height: View.noIntrinsicMetric)
     }
     return image.size
   }
 
   /// The image's size, or `.zero` without an image.
-  open override func sizeThatFits(_ size: Size) -> Size {
+  open override func sizeThatFits(_ size: CGSize) -> CGSize {
     image?.size ?? .zero
   }
 
   /// Draws the image into `rect` with the content mode.
-  open override func draw(_ rect: Rect, into list: inout DisplayList) {
+  open override func draw(_ rect: CGRect, into list: inout DisplayList) {
     guard let image else { return }
     list.image(image, in: rect, contentMode: contentMode)
   }
@@ -64,7 +64,7 @@ open class ImageView: View {
   ///
   /// Uses `ContentMode.rect(forContentOfSize:in:)` from the graphics module, the same rule the
   /// renderers use. `nil` without an image.
-  public var imageFrame: Rect? {
+  public var imageFrame: CGRect? {
     guard let image else { return nil }
     return contentMode.rect(forContentOfSize: image.size, in: bounds)
   }

@@ -85,7 +85,7 @@ extension Label {
     }
 
     /// The size of the layout in `slot`, read in place.
-    mutating func size(at slot: Int) -> Size {
+    mutating func size(at slot: Int) -> CGSize {
       layouts[slot].size
     }
 

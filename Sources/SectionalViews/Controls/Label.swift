@@ -21,7 +21,7 @@ open class Label: View {
   @exclusivity(unchecked) final var measurements = Measurements()
 
   /// Creates a label with the given frame and no text.
-  public override init(frame: Rect = .zero) {
+  public override init(frame: CGRect = .zero) {
     super.init(frame: frame)
     isUserInteractionEnabled = false
   }
@@ -83,7 +83,7 @@ open class Label: View {
   }
 
   /// The shadow's offset; (0, -1) by default, as `UILabel.shadowOffset`.
-  open var shadowOffset = Size(width: 0, height: -1) {
+  open var shadowOffset = CGSize(width: 0, height: -1) {
     didSet {
       noteExplicitlySet("shadowOffset")
       setNeedsDisplay()
@@ -123,7 +123,7 @@ open class Label: View {
   ///
   /// - Complexity: one text measurement, or O(8) when asked again at one of the last eight
   ///   wrap widths measured.
-  open override var intrinsicContentSize: Size {
+  open override var intrinsicContentSize: CGSize {
     guard let text, !text.isEmpty else { return .zero }
     let wrapWidth = intrinsicWrapWidth
     if fitting.widthHint == nil { measurements.measuredWrapWidth = wrapWidth }
@@ -139,9 +139,9 @@ open class Label: View {
   /// or less means unbounded.
   ///
   /// - Complexity: one text measurement.
-  open override func sizeThatFits(_ size: Size) -> Size {
+  open override func sizeThatFits(_ size: CGSize) -> CGSize {
     guard let text, !text.isEmpty else { return .zero }
-    let width = numberOfLines != 1 && size.width > 0 ? size.width : nil
+    let width: Double? = numberOfLines != 1 && size.width > 0 ? size.width : nil
     return textMeasurer.layout(
       text, font: font, maxWidth: width, numberOfLines: numberOfLines,
       lineBreakMode: lineBreakMode
@@ -149,13 +149,13 @@ open class Label: View {
   }
 
   /// Draws the text, vertically centred in `rect`, with its shadow.
-  open override func draw(_ rect: Rect, into list: inout DisplayList) {
+  open override func draw(_ rect: CGRect, into list: inout DisplayList) {
     guard let text, !text.isEmpty else { return }
     let layout = textMeasurer.layout(
       text, font: font, maxWidth: rect.width, numberOfLines: numberOfLines,
       lineBreakMode: lineBreakMode)
     let height = min(layout.size.height, rect.height)
-    let textRect = Rect(
+    let textRect = CGRect(
       x: rect.minX, y: rect.minY + ((rect.height - height) / 2).rounded(.down),
       width: rect.width, height: height)
     let shadow = shadowColor.map { Shadow(color: $0, offset: shadowOffset) }

@@ -38,7 +38,7 @@ open class NavigationBar: View {
   }
 
   /// Creates a bar with the given frame.
-  public override init(frame: Rect = .zero) {
+  public override init(frame: CGRect = .zero) {
     super.init(frame: frame)
   }
 
@@ -87,17 +87,17 @@ open class NavigationBar: View {
   }
 
   /// No intrinsic width; 44 pt high.
-  open override var intrinsicContentSize: Size {
-    Size(width: View.noIntrinsicMetric, height: NavigationBar.standardHeight)
+  open override var intrinsicContentSize: CGSize {
+    CGSize(width: View.noIntrinsicMetric, height: NavigationBar.standardHeight)
   }
 
   /// Keeps the width and takes the standard height.
-  open override func sizeThatFits(_ size: Size) -> Size {
-    Size(width: size.width, height: NavigationBar.standardHeight)
+  open override func sizeThatFits(_ size: CGSize) -> CGSize {
+    CGSize(width: size.width, height: NavigationBar.standardHeight)
   }
 
   /// Draws the bar's fill and the centred title.
-  open override func draw(_ rect: Rect, into list: inout DisplayList) {
+  open override func draw(_ rect: CGRect, into list: inout DisplayList) {
     if backgroundColor == nil { list.fill(rect, color: effectiveBarColor) }
     guard let title, !title.isEmpty else { return }
     let measurer = window?.textMeasurer ?? Label.defaultTextMeasurer
@@ -108,7 +108,7 @@ open class NavigationBar: View {
     list.text(
       TextRun(
         text: title, font: titleFont, color: titleColor,
-        rect: Rect(
+        rect: CGRect(
           x: rect.minX, y: rect.minY + ((rect.height - height) / 2).rounded(.down),
           width: rect.width, height: height),
         alignment: .center, shadow: titleTextAttributes?.shadow))

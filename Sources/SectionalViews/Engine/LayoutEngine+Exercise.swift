@@ -14,7 +14,7 @@ extension LayoutEngine {
   /// moved.
   ///
   /// - Complexity: up to eight additions, removals and solves.
-  func exerciseAmbiguity(of item: any LayoutItem, reach: Size) -> Bool {
+  func exerciseAmbiguity(of item: any LayoutItem, reach: CGSize) -> Bool {
     guard isParticipant(item) else { return false }
     update()
     let variables = item.layoutVariables.all

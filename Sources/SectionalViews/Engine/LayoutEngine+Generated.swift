@@ -86,7 +86,7 @@ extension LayoutEngine {
   }
 
   /// Hugging (`<=`) and compression resistance (`>=`) for each axis with a size.
-  func contentSizeConstraints(for view: View, size: Size) -> [LayoutConstraint] {
+  func contentSizeConstraints(for view: View, size: CGSize) -> [LayoutConstraint] {
     var made: [LayoutConstraint] = []
     let axes: [(LayoutAxis, LayoutAttribute, Double)] = [
       (.horizontal, .width, size.width), (.vertical, .height, size.height),

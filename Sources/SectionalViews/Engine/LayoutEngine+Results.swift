@@ -25,20 +25,20 @@ extension LayoutEngine {
   }
 
   /// An item's frame in the root's coordinate space, or `nil` when it is not in the engine.
-  func rootFrame(of item: any LayoutItem) -> Rect? {
+  func rootFrame(of item: any LayoutItem) -> CGRect? {
     guard isParticipant(item) else { return nil }
     let v = item.layoutVariables
-    return Rect(
+    return CGRect(
       x: value(of: v.x), y: value(of: v.y), width: value(of: v.width),
       height: value(of: v.height))
   }
 
   /// The frame the engine gives `view` in `superview`'s bounds coordinates.
-  func frame(of view: View, in superview: View) -> Rect? {
+  func frame(of view: View, in superview: View) -> CGRect? {
     guard let frame = rootFrame(of: view), let parent = rootFrame(of: superview) else {
       return nil
     }
-    return Rect(
+    return CGRect(
       x: frame.minX - parent.minX + superview.bounds.minX,
       y: frame.minY - parent.minY + superview.bounds.minY, width: frame.width,
       height: frame.height)

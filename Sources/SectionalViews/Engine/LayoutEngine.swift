@@ -41,7 +41,7 @@ final class LayoutEngine {
   /// margins.
   var generated: [ObjectIdentifier: [LayoutConstraint]] = [:]
   /// The intrinsic size each participating view had when its constraints were made.
-  var intrinsicSizes: [ObjectIdentifier: Size] = [:]
+  var intrinsicSizes: [ObjectIdentifier: CGSize] = [:]
   /// Constraints that use a view's baseline, by view.
   var baselineUsers: [ObjectIdentifier: [LayoutConstraint]] = [:]
   /// Active constraints the solver rejected, in the order they were broken.

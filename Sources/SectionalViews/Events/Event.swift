@@ -21,19 +21,19 @@ public struct Event: Hashable, Sendable {
   /// The kinds of input.
   public enum Kind: Hashable, Sendable {
     /// A pointer went down, moved, came up or was cancelled at a location.
-    case pointer(TouchPhase, location: Point)
+    case pointer(TouchPhase, location: CGPoint)
     /// A scroll of `delta` points (positive y scrolls content up) at a location.
-    case scroll(delta: Point, location: Point)
+    case scroll(delta: CGPoint, location: CGPoint)
     /// A key was pressed.
     case key(KeyPress)
     /// The pointer moved with no button down (a mouse hovering) to a location, or left the
     /// host's surface (`nil`). Hosts without hover (a terminal) never send it.
-    case hover(location: Point?)
+    case hover(location: CGPoint?)
   }
 
   /// The pointer location, for pointer, scroll and hover events (`nil` for a hover that left
   /// the surface).
-  public var location: Point? {
+  public var location: CGPoint? {
     switch kind {
     case .pointer(_, let location): location
     case .scroll(_, let location): location

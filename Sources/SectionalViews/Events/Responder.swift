@@ -47,7 +47,7 @@ open class Responder {
   /// `delta` is in points. The default passes it to `next`; returns whether some view handled
   /// it (the default for a root is `false`).
   @discardableResult
-  open func scrollWheel(by delta: Point, with event: Event?) -> Bool {
+  open func scrollWheel(by delta: CGPoint, with event: Event?) -> Bool {
     next?.scrollWheel(by: delta, with: event) ?? false
   }
 
@@ -57,7 +57,7 @@ open class Responder {
   /// `location` is in window coordinates; iPadOS's counterpart is `UIHoverGestureRecognizer`.
   /// The default passes it to `next`; returns whether some view used it.
   @discardableResult
-  open func pointerHovered(at location: Point?, with event: Event?) -> Bool {
+  open func pointerHovered(at location: CGPoint?, with event: Event?) -> Bool {
     next?.pointerHovered(at: location, with: event) ?? false
   }
 

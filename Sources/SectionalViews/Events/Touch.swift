@@ -13,14 +13,14 @@ public final class Touch {
   /// The window the touch happened in.
   public unowned let window: Window
   /// The location in window coordinates.
-  public internal(set) var locationInWindow: Point
+  public internal(set) var locationInWindow: CGPoint
   /// The previous location in window coordinates.
-  public internal(set) var previousLocationInWindow: Point
+  public internal(set) var previousLocationInWindow: CGPoint
   /// When the latest phase happened, in the host's seconds.
   public internal(set) var timestamp: Double
 
   /// Creates a touch that began at `location` in `window`, on `view`.
-  init(view: View?, window: Window, location: Point, timestamp: Double) {
+  init(view: View?, window: Window, location: CGPoint, timestamp: Double) {
     self.phase = .began
     self.view = view
     self.window = window
@@ -32,7 +32,7 @@ public final class Touch {
   /// The touch's location in `view`'s bounds coordinates (window coordinates for `nil`).
   ///
   /// - Complexity: O(depth).
-  public func location(in view: View?) -> Point {
+  public func location(in view: View?) -> CGPoint {
     guard let view else { return locationInWindow }
     return view.convert(locationInWindow, from: nil)
   }
@@ -40,13 +40,13 @@ public final class Touch {
   /// The previous location in `view`'s bounds coordinates (window coordinates for `nil`).
   ///
   /// - Complexity: O(depth).
-  public func previousLocation(in view: View?) -> Point {
+  public func previousLocation(in view: View?) -> CGPoint {
     guard let view else { return previousLocationInWindow }
     return view.convert(previousLocationInWindow, from: nil)
   }
 
   /// Moves the touch to a new phase and location.
-  func update(phase: TouchPhase, location: Point, timestamp: Double) {
+  func update(phase: TouchPhase, location: CGPoint, timestamp: Double) {
     self.phase = phase
     previousLocationInWindow = locationInWindow
     locationInWindow = location

@@ -79,7 +79,7 @@ final class EngineFitting {
 
   /// Solves for `key`, reusing the engine when only the target changed, and re-measuring
   /// wrapping labels at their solved widths (up to `View.maximumLayoutPasses` solves).
-  func size(for key: FittingSession.Key) -> Size {
+  func size(for key: FittingSession.Key) -> CGSize {
     let engine = prepareEngine(for: key)
     defer { for label in wrappingLabels { label.fitting.widthHint = nil } }
     for _ in 0..<View.maximumLayoutPasses {
@@ -95,7 +95,7 @@ final class EngineFitting {
       if !changed { break }
     }
     let variables = view.layoutVariables
-    return Size(
+    return CGSize(
       width: engine.value(of: variables.width), height: engine.value(of: variables.height))
   }
 

@@ -6,7 +6,7 @@ extension FittingRecipe {
   ///
   /// - Complexity: O(rows), plus one intrinsic size per content view (label measurements
   ///   are cached by wrap width).
-  func constants(target: Size, into constants: inout [Double]) -> Bool {
+  func constants(target: CGSize, into constants: inout [Double]) -> Bool {
     // Written in place, row by row: one uniqueness check for the loop rather than a
     // capacity and uniqueness check per appended row.
     let count = sources.count
@@ -14,7 +14,7 @@ extension FittingRecipe {
       constants.removeAll(keepingCapacity: true)
       constants.append(contentsOf: repeatElement(0, count: count))
     }
-    var measured = (view: -1, size: Size.zero)
+    var measured = (view: -1, size: CGSize.zero)
     for index in 0..<count {
       switch sources[index] {
       case .fixed(let value): constants[index] = value
@@ -81,7 +81,7 @@ extension FittingRecipe {
   /// `target`.
   ///
   /// - Complexity: O(rows).
-  func retarget(_ target: Size, constants: inout [Double]) {
+  func retarget(_ target: CGSize, constants: inout [Double]) {
     for index in sources.indices {
       guard case .target(let horizontal) = sources[index] else { continue }
       constants[index] = horizontal ? -target.width : -target.height

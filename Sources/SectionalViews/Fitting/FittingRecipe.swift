@@ -57,7 +57,7 @@ struct FittingRecipe {
     /// The view's intrinsic size now, or `nil` when it gained or lost an axis since the
     /// recipe was made (its rows no longer fit).
     @MainActor
-    func measuredSize() -> Size? {
+    func measuredSize() -> CGSize? {
       let size = reference.takeUnretainedValue().intrinsicContentSize
       guard (size.width != View.noIntrinsicMetric) == width,
         (size.height != View.noIntrinsicMetric) == height
@@ -159,7 +159,7 @@ struct FittingRecipe {
   ///
   /// - Complexity: O(n + c) for n views in the subtree and c constraints.
   init(
-    root: View, horizontal: LayoutPriority, vertical: LayoutPriority, target: Size = .zero
+    root: View, horizontal: LayoutPriority, vertical: LayoutPriority, target: CGSize = .zero
   ) {
     FittingRecipe.stampCounter &+= 1
     let stamp = FittingRecipe.stampCounter

@@ -9,7 +9,7 @@ extension FittingSession {
       repeating: Key(
         target: .zero, horizontal: .required, vertical: .required, generation: 0, epoch: 0))
     /// The sizes fitted for `keys`, slot by slot.
-    private var sizes = InlineArray<4, Size>(repeating: .zero)
+    private var sizes = InlineArray<4, CGSize>(repeating: .zero)
     /// The number of slots in use.
     private var count = 0
     /// The slot the next result takes: once all are in use, the oldest result's.
@@ -21,7 +21,7 @@ extension FittingSession {
     ///
     /// - Complexity: O(1).
     @inline(__always)
-    mutating func size(for key: Key) -> Size? {
+    mutating func size(for key: Key) -> CGSize? {
       // A plain loop: a main-actor closure given to a library function checks its executor
       // on every call.
       for slot in 0..<count where keys[slot] == key {
@@ -36,7 +36,7 @@ extension FittingSession {
     /// Keys in use are distinct (a result is kept only after a miss), so the slots' order
     /// does not matter; the next slot after the last one is the first.
     @inline(__always)
-    mutating func insert(_ size: Size, for key: Key) {
+    mutating func insert(_ size: CGSize, for key: Key) {
       let slot = next
       keys[slot] = key
       sizes[slot] = size

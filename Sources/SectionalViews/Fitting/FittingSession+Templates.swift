@@ -45,7 +45,7 @@ extension FittingSession {
   ///
   /// - Complexity: O(rows) plus one in-place change per differing constant and one solve per
   ///   pass; a recipe walk after a structural change; a solver build for a new shape.
-  func solveWithTemplate(_ key: Key) -> Size? {
+  func solveWithTemplate(_ key: Key) -> CGSize? {
     recipes.patchesSinceFitting = 0
     var samePriorities = false
     if let (horizontal, vertical) = recipes.priorities {
@@ -88,7 +88,7 @@ extension FittingSession {
   ///   pass.
   private func solvePasses(
     _ key: Key, recipe: inout FittingRecipe, built: Bool
-  ) -> (size: Size?, isStale: Bool) {
+  ) -> (size: CGSize?, isStale: Bool) {
     var solved: FittingTemplate?
     for pass in 0..<View.maximumLayoutPasses {
       // The first pass reads every constant, unless the recipe just did or a fitting at the
@@ -144,6 +144,6 @@ extension FittingSession {
       if !changed { break }
     }
     guard let solved else { return (nil, false) }
-    return (Size(width: solved.readValue(0), height: solved.readValue(1)), false)
+    return (CGSize(width: solved.readValue(0), height: solved.readValue(1)), false)
   }
 }

@@ -14,7 +14,7 @@ final class FittingSession {
   /// What a fitting result depends on.
   struct Key: Equatable {
     /// The target size.
-    var target: Size
+    var target: CGSize
     /// The horizontal fitting priority.
     var horizontal: LayoutPriority
     /// The vertical fitting priority.
@@ -79,7 +79,7 @@ final class FittingSession {
   ///
   /// - Complexity: O(1) on a hit; else one solve per pass, plus a recipe walk after a
   ///   structural change.
-  func size(for key: Key) -> Size {
+  func size(for key: Key) -> CGSize {
     if let size = results.size(for: key) { return size }
     let size = solveWithTemplate(key) ?? solveWithEngine(key)
     results.insert(size, for: key)
@@ -87,7 +87,7 @@ final class FittingSession {
   }
 
   /// Solves for `key` with the session's `EngineFitting`, made on first use.
-  private func solveWithEngine(_ key: Key) -> Size {
+  private func solveWithEngine(_ key: Key) -> CGSize {
     let fitting = engineFitting ?? EngineFitting(view: view)
     engineFitting = fitting
     return fitting.size(for: key)

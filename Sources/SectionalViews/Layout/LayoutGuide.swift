@@ -80,11 +80,11 @@ public final class LayoutGuide: LayoutItem {
   /// The guide's frame in its owning view's bounds coordinates, after the last layout.
   ///
   /// `.zero` when the guide has not been laid out.
-  public var layoutFrame: Rect {
+  public var layoutFrame: CGRect {
     guard let view = owningView, let engine = view.layoutRoot.rootEngine,
       let frame = engine.rootFrame(of: self), let viewFrame = engine.rootFrame(of: view)
     else { return .zero }
-    return Rect(
+    return CGRect(
       x: frame.minX - viewFrame.minX + view.bounds.minX,
       y: frame.minY - viewFrame.minY + view.bounds.minY, width: frame.width,
       height: frame.height)

@@ -23,7 +23,7 @@ open class StackView: View {
   private var arrangementIsStale = false
 
   /// Creates a stack view with the given frame and no arranged views.
-  public override init(frame: Rect = .zero) {
+  public override init(frame: CGRect = .zero) {
     super.init(frame: frame)
   }
 

@@ -8,7 +8,7 @@ extension View {
   /// roots sat at the same origin.
   ///
   /// - Complexity: O(depth) of both views.
-  public func convert(_ point: Point, to view: View?) -> Point {
+  public func convert(_ point: CGPoint, to view: View?) -> CGPoint {
     let inRoot = pointInRoot(point)
     guard let view else { return inRoot }
     return view.pointFromRoot(inRoot)
@@ -19,7 +19,7 @@ extension View {
   /// With `nil`, `point` is taken in the root view's coordinate space.
   ///
   /// - Complexity: O(depth) of both views.
-  public func convert(_ point: Point, from view: View?) -> Point {
+  public func convert(_ point: CGPoint, from view: View?) -> CGPoint {
     let inRoot = view?.pointInRoot(point) ?? point
     return pointFromRoot(inRoot)
   }
@@ -27,19 +27,19 @@ extension View {
   /// Converts a rectangle from this view's bounds coordinates to `view`'s.
   ///
   /// - Complexity: O(depth) of both views.
-  public func convert(_ rect: Rect, to view: View?) -> Rect {
-    Rect(origin: convert(rect.origin, to: view), size: rect.size)
+  public func convert(_ rect: CGRect, to view: View?) -> CGRect {
+    CGRect(origin: convert(rect.origin, to: view), size: rect.size)
   }
 
   /// Converts a rectangle from `view`'s bounds coordinates to this view's.
   ///
   /// - Complexity: O(depth) of both views.
-  public func convert(_ rect: Rect, from view: View?) -> Rect {
-    Rect(origin: convert(rect.origin, from: view), size: rect.size)
+  public func convert(_ rect: CGRect, from view: View?) -> CGRect {
+    CGRect(origin: convert(rect.origin, from: view), size: rect.size)
   }
 
   /// The offset that maps this view's bounds coordinates into the root's coordinates.
-  var offsetInRoot: Point {
+  var offsetInRoot: CGPoint {
     var dx = 0.0
     var dy = 0.0
     var current: View? = self
@@ -48,18 +48,18 @@ extension View {
       dy += view.frame.origin.y - view.bounds.origin.y
       current = parent
     }
-    return Point(x: dx, y: dy)
+    return CGPoint(x: dx, y: dy)
   }
 
   /// `point` (in bounds coordinates) in the root's coordinates.
-  private func pointInRoot(_ point: Point) -> Point {
+  private func pointInRoot(_ point: CGPoint) -> CGPoint {
     let offset = offsetInRoot
-    return Point(x: point.x + offset.x, y: point.y + offset.y)
+    return CGPoint(x: point.x + offset.x, y: point.y + offset.y)
   }
 
   /// `point` (in root coordinates) in this view's bounds coordinates.
-  private func pointFromRoot(_ point: Point) -> Point {
+  private func pointFromRoot(_ point: CGPoint) -> CGPoint {
     let offset = offsetInRoot
-    return Point(x: point.x - offset.x, y: point.y - offset.y)
+    return CGPoint(x: point.x - offset.x, y: point.y - offset.y)
   }
 }

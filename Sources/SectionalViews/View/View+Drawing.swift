@@ -21,10 +21,10 @@ extension View {
   /// comes after the subviews because `CALayer` composites it above its sublayers.
   ///
   /// - Complexity: O(n) in the subtree's size plus the commands it emits.
-  public func render(into list: inout DisplayList, parentOffset: Point) {
+  public func render(into list: inout DisplayList, parentOffset: CGPoint) {
     guard !isHidden, alpha > 0 else { return }
     let rect = frame.offsetBy(dx: parentOffset.x, dy: parentOffset.y)
-    let contentOffset = Point(
+    let contentOffset = CGPoint(
       x: rect.origin.x - bounds.origin.x, y: rect.origin.y - bounds.origin.y)
     let grouped = alpha < 1
     if grouped { list.pushOpacity(alpha) }

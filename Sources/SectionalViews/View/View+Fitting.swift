@@ -9,7 +9,7 @@ extension View {
   ///
   /// - Complexity: as
   ///   `systemLayoutSizeFitting(_:withHorizontalFittingPriority:verticalFittingPriority:)`.
-  public func systemLayoutSizeFitting(_ targetSize: Size) -> Size {
+  public func systemLayoutSizeFitting(_ targetSize: CGSize) -> CGSize {
     systemLayoutSizeFitting(
       targetSize, withHorizontalFittingPriority: .fittingSizeLevel,
       verticalFittingPriority: .fittingSizeLevel)
@@ -40,9 +40,9 @@ extension View {
   /// - Complexity: O(depth) on a cached result; else one solve per pass, plus one addition
   ///   per constraint of the subtree after a change.
   public func systemLayoutSizeFitting(
-    _ targetSize: Size, withHorizontalFittingPriority horizontal: LayoutPriority,
+    _ targetSize: CGSize, withHorizontalFittingPriority horizontal: LayoutPriority,
     verticalFittingPriority vertical: LayoutPriority
-  ) -> Size {
+  ) -> CGSize {
     updateConstraintsIfNeeded()
     let session = fitting.session ?? FittingSession(view: self)
     fitting.session = session

@@ -8,11 +8,11 @@ extension View {
 
   /// `(0, 0)`: the smallest size `systemLayoutSizeFitting(_:)` can find
   /// (`UIView.layoutFittingCompressedSize`).
-  public static let layoutFittingCompressedSize = Size(width: 0, height: 0)
+  public static let layoutFittingCompressedSize = CGSize(width: 0, height: 0)
 
   /// A very large size: the largest size `systemLayoutSizeFitting(_:)` can find
   /// (`UIView.layoutFittingExpandedSize`, 10 000 000 here for a finite solver).
-  public static let layoutFittingExpandedSize = Size(width: 10_000_000, height: 10_000_000)
+  public static let layoutFittingExpandedSize = CGSize(width: 10_000_000, height: 10_000_000)
 
   /// Marks the view as needing `layoutSubviews()` at the next layout pass.
   ///
@@ -25,7 +25,7 @@ extension View {
   /// Resizes the view to `sizeThatFits(bounds.size)`, keeping its origin.
   public func sizeToFit() {
     let size = sizeThatFits(bounds.size)
-    frame = Rect(origin: frame.origin, size: size)
+    frame = CGRect(origin: frame.origin, size: size)
   }
 
   /// The priority with which the view resists growing beyond its intrinsic size on `axis`.
@@ -143,7 +143,7 @@ extension View {
 
   /// Reacts to a frame change from `old` to `new` (the stored frame now): layout and Auto
   /// Layout bookkeeping.
-  func frameDidChange(from old: Rect, to new: Rect) {
+  func frameDidChange(from old: CGRect, to new: CGRect) {
     if old.size != new.size {
       setNeedsLayout()
       sizeDidChange()

@@ -14,9 +14,9 @@ open class View: Responder {
 
   /// The frame in the superview's coordinate space (UIKit ignores no transform here: there is
   /// no transform property, so frame and center/bounds always agree).
-  @exclusivity(unchecked) private var storedFrame: Rect
+  @exclusivity(unchecked) private var storedFrame: CGRect
   /// The origin of `bounds`; only scrolling views move it.
-  @exclusivity(unchecked) private var boundsOrigin: Point = .zero
+  @exclusivity(unchecked) private var boundsOrigin: CGPoint = .zero
 
   /// Whether `layoutSubviews()` must run at the next layout pass.
   var needsLayout = true
@@ -69,7 +69,7 @@ open class View: Responder {
   ///
   /// The default frame is `.zero`. Like `UIView(frame:)`, the view starts with no background
   /// colour, alpha 1, visible, user interaction enabled and 8 pt layout margins.
-  public init(frame: Rect = .zero) {
+  public init(frame: CGRect = .zero) {
     storedFrame = frame
     View.serialCounter += 1
     serial = View.serialCounter
@@ -94,7 +94,7 @@ open class View: Responder {
   /// change calls `setNeedsLayout()`. For a view with
   /// `translatesAutoresizingMaskIntoConstraints`, the frame is what its autoresizing
   /// constraints pin, so the next layout pass honours the new frame.
-  open var frame: Rect {
+  open var frame: CGRect {
     get { storedFrame }
     set {
       let old = storedFrame
@@ -107,8 +107,8 @@ open class View: Responder {
   /// The view's own coordinate space: its origin (normally `.zero`) and the frame's size.
   ///
   /// Setting the size resizes the frame around the current center, as UIKit does.
-  open var bounds: Rect {
-    get { Rect(origin: boundsOrigin, size: storedFrame.size) }
+  open var bounds: CGRect {
+    get { CGRect(origin: boundsOrigin, size: storedFrame.size) }
     set {
       let old = storedFrame
       let originMoved = boundsOrigin != newValue.origin
@@ -117,8 +117,8 @@ open class View: Responder {
         layoutContentDidChange()
         layoutRoot.rootEngine?.boundsOriginDidChange(of: self)
       }
-      let center = Point(x: old.midX, y: old.midY)
-      storedFrame = Rect(
+      let center = CGPoint(x: old.midX, y: old.midY)
+      storedFrame = CGRect(
         x: center.x - newValue.size.width / 2, y: center.y - newValue.size.height / 2,
         width: newValue.size.width, height: newValue.size.height)
       guard storedFrame != old else { return setNeedsDisplay() }
@@ -129,10 +129,10 @@ open class View: Responder {
   /// The midpoint of the frame, in the superview's coordinate space.
   ///
   /// Setting it moves the frame without resizing it.
-  open var center: Point {
-    get { Point(x: storedFrame.midX, y: storedFrame.midY) }
+  open var center: CGPoint {
+    get { CGPoint(x: storedFrame.midX, y: storedFrame.midY) }
     set {
-      frame = Rect(
+      frame = CGRect(
         x: newValue.x - storedFrame.size.width / 2, y: newValue.y - storedFrame.size.height / 2,
         width: storedFrame.size.width, height: storedFrame.size.height)
     }
@@ -284,7 +284,7 @@ open class View: Responder {
   /// `rect` is the view's frame in the list's coordinates. The default draws nothing;
   /// `Label` and `ImageView` draw their text and image here. This plays the part of UIKit's
   /// `draw(_:)`.
-  open func draw(_ rect: Rect, into list: inout DisplayList) {}
+  open func draw(_ rect: CGRect, into list: inout DisplayList) {}
 
   /// Called after the view moves to a new superview (or to none).
   ///
@@ -315,10 +315,10 @@ open class View: Responder {
   /// of their superview's bounds cannot be hit outside them.
   ///
   /// - Complexity: O(n) in the subtree's size.
-  open func hitTest(_ point: Point, with event: Event?) -> View? {
+  open func hitTest(_ point: CGPoint, with event: Event?) -> View? {
     guard isHitTestable, self.point(inside: point, with: event) else { return nil }
     for subview in storedSubviews.reversed() {
-      let local = Point(
+      let local = CGPoint(
         x: point.x - subview.frame.origin.x + subview.bounds.origin.x,
         y: point.y - subview.frame.origin.y + subview.bounds.origin.y)
       if let hit = subview.hitTest(local, with: event) { return hit }
@@ -330,7 +330,7 @@ open class View: Responder {
   ///
   /// The default tests the bounds, half-open on the maximum edges. Override to grow or shrink
   /// the touch area.
-  open func point(inside point: Point, with event: Event?) -> Bool {
+  open func point(inside point: CGPoint, with event: Event?) -> Bool {
     bounds.contains(point)
   }
 
@@ -356,7 +356,7 @@ open class View: Responder {
   ///
   /// The default returns the view's current size, as `UIView.sizeThatFits(_:)` does;
   /// `Label`, `ImageView` and `Button` return their content size.
-  open func sizeThatFits(_ size: Size) -> Size {
+  open func sizeThatFits(_ size: CGSize) -> CGSize {
     bounds.size
   }
 
@@ -366,8 +366,8 @@ open class View: Responder {
   /// The default has no intrinsic size on either axis. Auto Layout turns each component into
   /// two inequalities: `size <= c` at the hugging priority and `size >= c` at the compression
   /// resistance priority (Documentation/AutoLayout.md § Intrinsic content size).
-  open var intrinsicContentSize: Size {
-    Size(width: View.noIntrinsicMetric, height: View.noIntrinsicMetric)
+  open var intrinsicContentSize: CGSize {
+    CGSize(width: View.noIntrinsicMetric, height: View.noIntrinsicMetric)
   }
 
   /// Tells Auto Layout that `intrinsicContentSize` changed.

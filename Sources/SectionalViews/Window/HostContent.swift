@@ -22,7 +22,7 @@ public protocol HostContent: AnyObject {
   var textMeasurer: (any TextMeasuring)? { get set }
 
   /// Lays the content out at `size` in points, the host surface's size.
-  func resize(to size: Size)
+  func resize(to size: CGSize)
 
   /// Delivers an input event in content coordinates; `pointer` tells simultaneous pointers
   /// apart (0 for a mouse). Returns whether anything took the event.
@@ -41,9 +41,9 @@ public protocol HostContent: AnyObject {
 extension Window: HostContent {
   /// Sets the window's frame to `size` at the origin; a change of size marks it for layout
   /// and display.
-  public func resize(to size: Size) {
+  public func resize(to size: CGSize) {
     guard frame.size != size else { return }
-    frame = Rect(origin: .zero, size: size)
+    frame = CGRect(origin: .zero, size: size)
     setNeedsLayout()
     needsDisplay = true
   }

@@ -27,7 +27,7 @@ open class Window: View {
   ///
   /// The frame defaults to `.zero`; hosts set it to their surface's size. The background
   /// colour is `nil` like `UIWindow`'s; hosts clear to it, or to white without one.
-  public override init(frame: Rect = .zero) {
+  public override init(frame: CGRect = .zero) {
     super.init(frame: frame)
   }
 
@@ -79,10 +79,10 @@ open class Window: View {
     layoutIfNeeded()
     var list = DisplayList()
     if let backgroundColor, !backgroundColor.isClear {
-      list.fill(Rect(origin: .zero, size: frame.size), color: backgroundColor)
+      list.fill(CGRect(origin: .zero, size: frame.size), color: backgroundColor)
     }
     for subview in subviews {
-      subview.render(into: &list, parentOffset: Point(x: -bounds.origin.x, y: -bounds.origin.y))
+      subview.render(into: &list, parentOffset: CGPoint(x: -bounds.origin.x, y: -bounds.origin.y))
     }
     needsDisplay = false
     return list
@@ -117,7 +117,7 @@ open class Window: View {
 
   /// Tells the view a hovering pointer left that it left (`nil` up its responder chain), then
   /// the view now under it where it is.
-  private func deliverHover(at location: Point?, event: Event) -> Bool {
+  private func deliverHover(at location: CGPoint?, event: Event) -> Bool {
     let hit = location.flatMap { hitTest($0, with: event) }
     if let previous = hoveredView, previous !== hit {
       previous.pointerHovered(at: nil, with: event)
@@ -129,7 +129,7 @@ open class Window: View {
 
   /// Routes one pointer phase to its touch.
   private func deliverPointer(
-    _ phase: TouchPhase, at location: Point, pointer: Int, event: Event
+    _ phase: TouchPhase, at location: CGPoint, pointer: Int, event: Event
   ) -> Bool {
     if phase == .began {
       if let stale = activeTouches[pointer] {

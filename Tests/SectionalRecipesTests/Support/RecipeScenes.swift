@@ -6,11 +6,11 @@ import SectionalRecipes
 @MainActor
 enum RecipeScenes {
   /// The window size most scenes are tested at.
-  static let size = Size(width: 320, height: 480)
+  static let size = CGSize(width: 320, height: 480)
 
   /// A new scene of type `Scene` in a window of `size`, measuring text with
   /// `FixedTextMetrics`, after ``registerArtwork()``.
-  static func make<Scene: TableScene>(_: Scene.Type, size: Size = size) -> Scene {
+  static func make<Scene: TableScene>(_: Scene.Type, size: CGSize = size) -> Scene {
     registerArtwork()
     return Scene(size: size, textMeasurer: FixedTextMetrics())
   }

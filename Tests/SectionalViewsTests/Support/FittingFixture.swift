@@ -10,7 +10,7 @@ import SectionalGraphics
 @MainActor
 struct FittingFixture {
   /// The header.
-  let header = View(frame: Rect(x: 0, y: 0, width: 320, height: 44))
+  let header = View(frame: CGRect(x: 0, y: 0, width: 320, height: 44))
   /// The label.
   let label = Label()
   /// label.top == margins.top + constant.
@@ -37,9 +37,9 @@ struct FittingFixture {
   }
 
   /// The table-header fitting: the given width required, the height as small as allowed.
-  func fit(width: Double) -> Size {
+  func fit(width: Double) -> CGSize {
     header.systemLayoutSizeFitting(
-      Size(width: width, height: 0), withHorizontalFittingPriority: .required,
+      CGSize(width: width, height: 0), withHorizontalFittingPriority: .required,
       verticalFittingPriority: .fittingSizeLevel)
   }
 }
@@ -48,8 +48,8 @@ struct FittingFixture {
 @MainActor
 final class SizedBox: View {
   /// The size returned as `intrinsicContentSize`.
-  var contentSize = Size(width: 10, height: 10)
+  var contentSize = CGSize(width: 10, height: 10)
 
   /// The size the test set.
-  override var intrinsicContentSize: Size { contentSize }
+  override var intrinsicContentSize: CGSize { contentSize }
 }

@@ -16,13 +16,13 @@ final class LogCapture {
 /// A view with a fixed intrinsic size.
 @MainActor
 final class SizedView: View {
-  var size: Size
+  var size: CGSize
 
   init(_ width: Double, _ height: Double) {
-    size = Size(width: width, height: height)
+    size = CGSize(width: width, height: height)
     super.init(frame: .zero)
     translatesAutoresizingMaskIntoConstraints = false
   }
 
-  override var intrinsicContentSize: Size { size }
+  override var intrinsicContentSize: CGSize { size }
 }

@@ -5,17 +5,17 @@ import SectionalGraphics
 extension View {
   /// The table-header fitting at `width`: the width at `horizontal` (required by default),
   /// the height as small as allowed, through the view's own fitting session.
-  func tableHeaderFit(width: Double, horizontal: LayoutPriority = .required) -> Size {
+  func tableHeaderFit(width: Double, horizontal: LayoutPriority = .required) -> CGSize {
     systemLayoutSizeFitting(
-      Size(width: width, height: 0), withHorizontalFittingPriority: horizontal,
+      CGSize(width: width, height: 0), withHorizontalFittingPriority: horizontal,
       verticalFittingPriority: .fittingSizeLevel)
   }
 
   /// The same fitting solved afresh by an `EngineFitting` (no templates, no caches kept), to
   /// compare with `tableHeaderFit(width:horizontal:)`.
-  func freshTableHeaderFit(width: Double, horizontal: LayoutPriority = .required) -> Size {
+  func freshTableHeaderFit(width: Double, horizontal: LayoutPriority = .required) -> CGSize {
     let key = FittingSession.Key(
-      target: Size(width: width, height: 0), horizontal: horizontal,
+      target: CGSize(width: width, height: 0), horizontal: horizontal,
       vertical: .fittingSizeLevel, generation: fitting.generation, epoch: FittingState.measurerEpoch
     )
     return EngineFitting(view: self).size(for: key)
@@ -24,7 +24,7 @@ extension View {
   /// Both fittings at `width`, cached first.
   func tableHeaderFits(
     width: Double, horizontal: LayoutPriority = .required
-  ) -> (cached: Size, fresh: Size) {
+  ) -> (cached: CGSize, fresh: CGSize) {
     let cached = tableHeaderFit(width: width, horizontal: horizontal)
     return (cached, freshTableHeaderFit(width: width, horizontal: horizontal))
   }

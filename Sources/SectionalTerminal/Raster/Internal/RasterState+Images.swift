@@ -3,7 +3,7 @@ import SectionalGraphics
 extension RasterState {
   /// Draws an image as half-block pixels sampled at each half cell's centre, or as a
   /// placeholder block when its pixels are unavailable.
-  mutating func draw(_ image: Image, in rect: Rect, contentMode: ContentMode) {
+  mutating func draw(_ image: Image, in rect: CGRect, contentMode: ContentMode) {
     let target = contentMode.rect(forContentOfSize: image.size, in: rect)
     guard target.width > 0, target.height > 0 else { return }
     let visible = target.intersection(rect)

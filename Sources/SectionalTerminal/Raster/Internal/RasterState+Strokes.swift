@@ -7,7 +7,7 @@ extension RasterState {
   ]
 
   /// Draws `rect`'s outline as box-drawing characters in the cells its edges fall in.
-  mutating func stroke(_ rect: Rect, rounded: Bool, color: Color) {
+  mutating func stroke(_ rect: CGRect, rounded: Bool, color: Color) {
     guard !color.isClear, !rect.isNull else { return }
     let screen = rect.applying(transform)
     let left = scale.column(containing: screen.minX)
@@ -41,7 +41,7 @@ extension RasterState {
   ///
   /// A line inside one cell is drawn by its dominant direction: diagonal when neither
   /// side is under a quarter of the other, otherwise as a horizontal or vertical stroke.
-  mutating func line(from start: Point, to end: Point, color: Color) {
+  mutating func line(from start: CGPoint, to end: CGPoint, color: Color) {
     guard !color.isClear, start.x.isFinite, start.y.isFinite, end.x.isFinite, end.y.isFinite
     else { return }
     let c0 = scale.column(containing: start.x)
@@ -63,7 +63,7 @@ extension RasterState {
       let steps = max(abs(c1 - c0), abs(r1 - r0)) * 2
       for step in 0...steps {
         let t = Double(step) / Double(steps)
-        let point = Point(x: start.x + dx * t, y: start.y + dy * t)
+        let point = CGPoint(x: start.x + dx * t, y: start.y + dy * t)
         box(
           diagonal, column: scale.column(containing: point.x), row: scale.row(containing: point.y),
           color: color)

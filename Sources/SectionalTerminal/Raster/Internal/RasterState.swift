@@ -90,7 +90,7 @@ struct RasterState {
   }
 
   /// The cells whose centres `rect` (in content points) covers on screen, within the clip.
-  func region(covering rect: Rect) -> CellRegion {
+  func region(covering rect: CGRect) -> CellRegion {
     guard !rect.isNull else { return CellRegion(columns: 0..<0, rows: 0..<0) }
     let screen = rect.applying(transform)
     return CellRegion(
@@ -101,7 +101,7 @@ struct RasterState {
 
   /// Fills the cells `rect` covers, leaving out rounded corners' cells whose centres lie
   /// outside the rounded shape.
-  private mutating func fill(_ rect: Rect, cornerRadius: Double, color: Color) {
+  private mutating func fill(_ rect: CGRect, cornerRadius: Double, color: Color) {
     guard !color.isClear else { return }
     let area = region(covering: rect)
     let screen = rect.applying(transform)
@@ -144,7 +144,7 @@ struct RasterState {
   }
 
   /// Whether `point` lies inside `rect` with corners rounded by `radius`.
-  static func roundedRect(_ rect: Rect, radius: Double, contains point: Point) -> Bool {
+  static func roundedRect(_ rect: CGRect, radius: Double, contains point: CGPoint) -> Bool {
     guard rect.contains(point) else { return false }
     let cx = min(max(point.x, rect.minX + radius), rect.maxX - radius)
     let cy = min(max(point.y, rect.minY + radius), rect.maxY - radius)
