@@ -43,6 +43,15 @@ open class TableView: View {
   public var metrics: TableMetrics = .iOS15 {
     didSet { reloadData() }
   }
+  /// UIKit layout rules that surprise people, off by default (see ``TableQuirks``); changing it
+  /// reloads the data.
+  ///
+  /// ``TableQuirks/groupedZeroHeightMeansDefault`` makes a header or footer height of 0 in a
+  /// grouped style mean the default height, as UIKit reads it; without it 0 hides the header
+  /// (Documentation/UIKitParity.md explains why that is the default here).
+  public var quirks: TableQuirks = .none {
+    didSet { if quirks != oldValue { reloadData() } }
+  }
   /// The object that provides counts and cells; held weakly as in UIKit.
   public weak var dataSource: (any TableViewDataSource)? {
     didSet {
@@ -97,10 +106,10 @@ open class TableView: View {
   public var separatorColor: Color? = .separator {
     didSet { setNeedsDisplay() }
   }
-  /// The default separator inset of new cells; `nil` keeps each cell's own.
+  /// The default separator inset of the cells; `nil` keeps each cell's own.
   ///
-  /// When set, it overrides the `separatorInset` of every cell the table shows, as UIKit's
-  /// table-level `separatorInset` does for cells that keep the default.
+  /// When set, every cell the table shows whose own `separatorInset` was never set takes it;
+  /// a cell that set its own keeps it, as in UIKit.
   public var separatorInset: EdgeInsets? {
     didSet { setNeedsDisplay() }
   }
@@ -119,18 +128,17 @@ open class TableView: View {
   /// that content changes, with no `setNeedsLayout()` or ``sizeHeaderToFit()`` (UIKit respects only
   /// the frame's height: Documentation/Recipes.md § 002).
   public var tableHeaderView: View? {
-    didSet { replaceTableView(oldValue, with: tableHeaderView) }
+    didSet { replaceTableView(oldValue, with: tableHeaderView, as: .tableHeader) }
   }
   /// The view below the last section, sized and re-sized as ``tableHeaderView``.
   public var tableFooterView: View? {
-    didSet { replaceTableView(oldValue, with: tableFooterView) }
+    didSet { replaceTableView(oldValue, with: tableFooterView, as: .tableFooter) }
   }
   /// Space around the content that scrolling can reach, and the area headers pin inside.
+  ///
+  /// Changing it re-lays out the table and keeps every view and measured height, as UIKit's.
   public var contentInset: EdgeInsets = .zero {
-    didSet {
-      needsReload = true
-      setNeedsLayout()
-    }
+    didSet { contentInsetDidChange(from: oldValue) }
   }
 
   /// The geometry built by the last reload, `nil` before the first.
@@ -173,6 +181,8 @@ open class TableView: View {
   public var animator: Animator?
   /// How many of the table's animations are running on ``animator``.
   var animationsRunning = 0
+  /// Completions of batches whose animations still run; called when the last one ends.
+  var batchCompletions: [(Bool) -> Void] = []
   /// Which per-row delegate methods were answered by their protocol defaults.
   var defaultsAnswered = DelegateDefaults()
   /// The animations the operations of the open batch asked for.
@@ -223,10 +233,11 @@ open class TableView: View {
     displayed.sortedCells
   }
 
-  /// The index paths of the rows on screen, in order.
+  /// The index paths of the rows on screen, in order; optional as UIKit's, and never `nil`
+  /// here (an empty array when no row is visible).
   ///
   /// - Complexity: O(k log k) for k visible rows.
-  public var indexPathsForVisibleRows: [IndexPath] {
+  public var indexPathsForVisibleRows: [IndexPath]? {
     displayed.sortedRows.map(\.indexPath)
   }
 
@@ -307,14 +318,5 @@ open class TableView: View {
   open override func pointerHovered(at location: CGPoint?, with event: Event?) -> Bool {
     updateHover(at: location)
     return true
-  }
-
-  /// Moves a table header or footer view into place when the property changes.
-  private func replaceTableView(_ old: View?, with new: View?) {
-    guard old !== new else { return }
-    old?.removeFromSuperview()
-    if let new { addSubview(new) }
-    needsReload = true
-    setNeedsLayout()
   }
 }

@@ -1,3 +1,5 @@
+import SectionalGraphics
+
 extension TableLayout {
   /// Applies a batch of inserts, deletes, moves, reloads and collapse changes at once, with
   /// UIKit's batch semantics (see ``BatchUpdate``).
@@ -20,6 +22,17 @@ extension TableLayout {
       tableHeaderHeight: tableHeaderHeight, tableFooterHeight: tableFooterHeight,
       contentInset: contentInset, pinningInsets: pinningInsets,
       emptySectionHeaders: emptySectionHeaders, emptySectionFooters: emptySectionFooters)
+    self = try TableLayout(spec: spec, width: width, applyingQuirks: false)
+  }
+
+  /// Replaces the content insets and keeps every height, measured and estimated ones included
+  /// (UIKit re-lays out, never reloads, when `contentInset` changes).
+  ///
+  /// - Throws: ``LayoutError/invalidHeight(_:)`` for a negative or non-finite inset.
+  /// - Complexity: O(n + stored rows): the layout is rebuilt from its own description.
+  public mutating func setContentInset(_ contentInset: EdgeInsets) throws(LayoutError) {
+    var spec = self.spec
+    spec.contentInset = contentInset
     self = try TableLayout(spec: spec, width: width, applyingQuirks: false)
   }
 

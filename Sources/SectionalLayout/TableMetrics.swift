@@ -17,6 +17,13 @@ public struct TableMetrics: Hashable, Sendable {
   ///
   /// Only sections whose header takes space get it.
   public var sectionHeaderTopPadding: Double
+  /// Space above every section header in the grouped styles: 0 in every profile, as UIKit's
+  /// automatic padding; an explicit `sectionHeaderTopPadding` sets it, as UIKit applies an
+  /// explicit padding in every style (Documentation/TableMetrics.md § Padding).
+  ///
+  /// Only sections whose header takes space get it; a first section without header keeps
+  /// ``groupedFirstSectionGap`` instead.
+  public var groupedSectionHeaderTopPadding: Double
   /// Space above the first section in the grouped styles when it has no header.
   public var groupedFirstSectionGap: Double
   /// Top margin of a grouped header's content.
@@ -43,8 +50,10 @@ public struct TableMetrics: Hashable, Sendable {
     groupedFooterHeight: Double, sectionHeaderTopPadding: Double, groupedFirstSectionGap: Double,
     groupedHeaderTopMargin: Double, groupedFirstHeaderTopMargin: Double,
     groupedHeaderBottomMargin: Double, footerTopMargin: Double, footerBottomMargin: Double,
-    rowHeight: Double, cornerRadius: Double, layoutMargin: Double
+    rowHeight: Double, cornerRadius: Double, layoutMargin: Double,
+    groupedSectionHeaderTopPadding: Double = 0
   ) {
+    self.groupedSectionHeaderTopPadding = groupedSectionHeaderTopPadding
     self.plainHeaderHeight = plainHeaderHeight
     self.plainFooterHeight = plainFooterHeight
     self.groupedHeaderHeight = groupedHeaderHeight

@@ -58,7 +58,7 @@ import Testing
     table.setSection(0, collapsed: true, animated: false)
     #expect(table.isSectionCollapsed(0))
     #expect(table.rectForHeader(inSection: 1).minY == nextBefore - 440)
-    #expect(!table.indexPathsForVisibleRows.contains { $0.section == 0 })
+    #expect(!(table.indexPathsForVisibleRows ?? []).contains { $0.section == 0 })
     table.setSection(0, collapsed: false, animated: false)
     #expect(table.rectForHeader(inSection: 1).minY == nextBefore)
     withExtendedLifetime(source) {}
@@ -75,7 +75,7 @@ import Testing
     table.setSection(3, collapsed: true, animated: false)
     let after = try #require(table.headerView(forSection: 3))
     #expect(after.frame.minY - table.contentOffset.y == 0)
-    #expect(table.indexPathsForVisibleRows.first?.section == 4)
+    #expect(table.indexPathsForVisibleRows?.first?.section == 4)
     withExtendedLifetime(source) {}
   }
 
@@ -83,7 +83,7 @@ import Testing
   func aboveStill() throws {
     let (_, table, source) = makeScene()
     table.contentOffset = CGPoint(x: 0, y: table.rectForHeader(inSection: 5).minY - 10)
-    let firstRow = try #require(table.indexPathsForVisibleRows.first)
+    let firstRow = try #require(table.indexPathsForVisibleRows?.first)
     let before = table.rectForRow(at: firstRow).minY - table.contentOffset.y
     table.setSection(1, collapsed: true, animated: false)
     #expect(table.rectForRow(at: firstRow).minY - table.contentOffset.y == before)

@@ -26,7 +26,7 @@ import Testing
     #expect(first is CountingHeader)
     #expect(first.reuseIdentifier == "Ad")
     #expect((first as? CountingHeader)?.resets == 0)
-    table.enqueue(first)
+    table.enqueue(first, asRow: false)
     let second = try #require(table.dequeueReusableHeaderFooterView(withIdentifier: "Ad"))
     #expect(second === first)
     #expect((second as? CountingHeader)?.resets == 1)
@@ -69,7 +69,7 @@ import Testing
     #expect(cell.style == .subtitle)
     cell.textLabel?.text = "Stale"
     cell.isSelected = true
-    table.enqueue(cell)
+    table.enqueue(cell, asRow: true)
     let again = table.dequeueReusableCell(
       withIdentifier: "Subtitle", for: IndexPath(row: 1, section: 0))
     #expect(again === cell)
@@ -82,27 +82,26 @@ import Testing
     let table = TableView(frame: CGRect(x: 0, y: 0, width: 320, height: 480))
     table.register(CountingHeader.self, forHeaderFooterViewReuseIdentifier: "X")
     let old = try #require(table.dequeueReusableHeaderFooterView(withIdentifier: "X"))
-    table.enqueue(old)
+    table.enqueue(old, asRow: false)
     table.register(TableViewHeaderFooterView.self, forHeaderFooterViewReuseIdentifier: "X")
     let fresh = try #require(table.dequeueReusableHeaderFooterView(withIdentifier: "X"))
     #expect(fresh !== old)
     #expect(!(fresh is CountingHeader))
   }
 
-  @Test("dequeuing an unregistered header identifier fails naming the identifier")
-  func unregisteredHeader() async {
-    await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
-      await MainActor.run {
-        let table = TableView(frame: CGRect(x: 0, y: 0, width: 320, height: 480))
-        _ = table.dequeueReusableHeaderFooterView(withIdentifier: "Missing")
-      }
-    }.map { result in
-      let text = String(decoding: result.standardErrorContent, as: UTF8.self)
-      #expect(text.contains("identifier Missing"))
-    }
+  @Test("dequeuing an unregistered header identifier returns nil, as UIKit's")
+  func unregisteredHeader() {
+    let table = TableView(frame: CGRect(x: 0, y: 0, width: 320, height: 480))
+    #expect(table.dequeueReusableHeaderFooterView(withIdentifier: "Missing") == nil)
   }
 
-  @Test("dequeuing an unregistered cell identifier fails naming the identifier")
+  @Test("dequeuing an unregistered cell identifier without an index path returns nil")
+  func unregisteredCellIsNil() {
+    let table = TableView(frame: CGRect(x: 0, y: 0, width: 320, height: 480))
+    #expect(table.dequeueReusableCell(withIdentifier: "Nope") == nil)
+  }
+
+  @Test("dequeuing an unregistered cell identifier for an index path traps with UIKit's message")
   func unregisteredCell() async {
     await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
       await MainActor.run {
@@ -111,7 +110,10 @@ import Testing
       }
     }.map { result in
       let text = String(decoding: result.standardErrorContent, as: UTF8.self)
-      #expect(text.contains("unable to dequeue a cell with identifier Nope"))
+      #expect(
+        text.contains(
+          "unable to dequeue a cell with identifier Nope - must register a nib or a class for "
+            + "the identifier or connect a prototype cell in a storyboard"))
     }
   }
 }

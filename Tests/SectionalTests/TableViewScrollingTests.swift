@@ -156,7 +156,7 @@ import Testing
     #expect(table.contentOffset.y == table.rectForRow(at: target).midY - 240)
     table.scrollToRow(at: IndexPath(row: 2, section: 19), at: .top, animated: false)
     #expect(table.contentOffset.y == table.contentSize.height - 480)
-    #expect(table.indexPathsForVisibleRows.last == IndexPath(row: 2, section: 19))
+    #expect(table.indexPathsForVisibleRows?.last == IndexPath(row: 2, section: 19))
   }
 
   @Test("with a top content inset headers pin below it and scrolling reaches -inset")

@@ -122,7 +122,7 @@ import Testing
     for step in 0..<40 {
       let before = table.contentOffset.y
       let delta = CGFloat(Int.random(in: 20...300, using: &random))
-      let firstRow = try #require(table.indexPathsForVisibleRows.first)
+      let firstRow = try #require(table.indexPathsForVisibleRows?.first)
       let rowOnScreen = table.rectForRow(at: firstRow).minY - before
       table.contentOffset = CGPoint(x: 0, y: before + delta)
       let after = table.rectForRow(at: firstRow).minY - table.contentOffset.y

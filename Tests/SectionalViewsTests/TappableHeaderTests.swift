@@ -50,8 +50,8 @@ import Testing
   func slideOut() {
     let (window, _, _, counter) = makeScene()
     send(window, .began, 160, 120)
-    send(window, .moved, 160, 200)
-    send(window, .ended, 160, 200)
+    send(window, .moved, 160, 300)
+    send(window, .ended, 160, 300)
     #expect(counter.opened == 0)
     #expect(counter.missed == 1)
   }

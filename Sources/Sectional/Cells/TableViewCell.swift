@@ -53,7 +53,15 @@ open class TableViewCell: View {
   /// Default: 16 pt on the left (UIKit's layout margin from iOS 15, `UITableConstants_IOS`), so
   /// separators start at the text; set `.zero` for edge-to-edge separators
   /// (Documentation/Recipes.md § 003).
-  open var separatorInset = EdgeInsets(top: 0, left: 16, bottom: 0, right: 0)
+  ///
+  /// A cell whose inset was never set takes its table's ``TableView/separatorInset`` when one is
+  /// set; once set here, the cell keeps its own, as in UIKit.
+  open var separatorInset = EdgeInsets(top: 0, left: 16, bottom: 0, right: 0) {
+    didSet { keepsDefaultSeparatorInset = false }
+  }
+  /// Whether ``separatorInset`` still has its default (or a table-given) value, so the table's
+  /// inset applies.
+  private var keepsDefaultSeparatorInset = true
   /// The colour behind the content while highlighted or selected; `systemGray4` by default.
   open var selectedBackgroundColor: Color? = .systemGray4
   /// Whether the cell shows its selection highlight because a finger is on it.
@@ -139,6 +147,13 @@ open class TableViewCell: View {
     storedImageView = view
     setNeedsLayout()
     return view
+  }
+
+  /// Takes the table's separator inset unless the cell has its own.
+  func adoptTableSeparatorInset(_ inset: EdgeInsets) {
+    guard keepsDefaultSeparatorInset, separatorInset != inset else { return }
+    separatorInset = inset
+    keepsDefaultSeparatorInset = true
   }
 
   /// Resets the cell before the table hands it out again from its reuse queue.

@@ -24,6 +24,9 @@ open class TableViewHeaderFooterView: View {
   private var lookStyle: TableStyle = .plain
   /// Whether the default look is a header's (uppercase in grouped styles) or a footer's.
   private var lookIsHeader = true
+  /// The style of the table showing the view, set by the table before it displays it; `nil`
+  /// before that (the default look's style then decides).
+  var tableStyle: TableStyle?
   /// The vertical margins of the default look (top, bottom).
   private var lookMargins = (top: 4.0, bottom: 4.0)
 
@@ -51,7 +54,8 @@ open class TableViewHeaderFooterView: View {
 
   /// The secondary label below `textLabel`, made on first use.
   ///
-  /// UIKit shows it in grouped styles only; here it is laid out in every style.
+  /// Laid out in grouped styles only, as UIKit's: in a plain table it stays hidden and takes no
+  /// space.
   public var detailTextLabel: Label? {
     if let storedDetailTextLabel { return storedDetailTextLabel }
     let label = Label()
@@ -158,10 +162,16 @@ open class TableViewHeaderFooterView: View {
       return super.sizeThatFits(size)
     }
     let textHeight = storedTextLabel.map { $0.intrinsicContentSize.height } ?? 0
-    let detailHeight = storedDetailTextLabel.map { $0.intrinsicContentSize.height } ?? 0
+    let detailHeight = showsDetail ? storedDetailTextLabel!.intrinsicContentSize.height : 0
     return CGSize(
       width: size.width,
       height: layoutMargins.top + textHeight + detailHeight + layoutMargins.bottom)
+  }
+
+  /// Whether the detail label is laid out: it exists and the table (or the default look, before
+  /// a table shows the view) is in a grouped style.
+  private var showsDetail: Bool {
+    storedDetailTextLabel != nil && (tableStyle ?? lookStyle) != .plain
   }
 
   /// The title as displayed: uppercased for grouped-style headers, as UIKit does.
@@ -181,7 +191,11 @@ open class TableViewHeaderFooterView: View {
     let margins = layoutMargins
     let width = max(0, bounds.width - margins.horizontal)
     let textHeight = storedTextLabel.map { $0.intrinsicContentSize.height } ?? 0
-    let detailHeight = storedDetailTextLabel.map { $0.intrinsicContentSize.height } ?? 0
+    let showsDetail = self.showsDetail
+    let detailHeight = showsDetail ? storedDetailTextLabel!.intrinsicContentSize.height : 0
+    if let detail = storedDetailTextLabel, detail.isHidden == showsDetail {
+      detail.isHidden = !showsDetail
+    }
     let textY: Double
     if lookStyle == .plain {
       textY = ((bounds.height - textHeight - detailHeight) / 2).rounded()

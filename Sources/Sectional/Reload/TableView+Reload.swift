@@ -37,12 +37,14 @@ extension TableView {
     var profile = metrics
     if sectionHeaderTopPadding != TableView.automaticDimension {
       profile.sectionHeaderTopPadding = sectionHeaderTopPadding
+      profile.groupedSectionHeaderTopPadding = sectionHeaderTopPadding
     }
     guard let dataSource else {
       headerTitles = []
       footerTitles = []
       return TableSpec(
-        style: style, metrics: profile, sections: [], tableHeaderHeight: tableHeaderHeight,
+        style: style, metrics: profile, quirks: quirks, sections: [],
+        tableHeaderHeight: tableHeaderHeight,
         tableFooterHeight: tableFooterHeight, contentInset: contentInset)
     }
     let count = max(0, dataSource.numberOfSections(in: self))
@@ -78,7 +80,8 @@ extension TableView {
           isCollapsed: isCollapsed))
     }
     return TableSpec(
-      style: style, metrics: profile, sections: sections, tableHeaderHeight: tableHeaderHeight,
+      style: style, metrics: profile, quirks: quirks, sections: sections,
+      tableHeaderHeight: tableHeaderHeight,
       tableFooterHeight: tableFooterHeight, contentInset: contentInset)
   }
 

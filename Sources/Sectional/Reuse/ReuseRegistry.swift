@@ -34,11 +34,10 @@ struct ReuseRegistry<Element: AnyObject> {
     return (factory(), false)
   }
 
-  /// Puts a view that left the screen back on `identifier`'s queue.
-  ///
-  /// Views of identifiers that are no longer registered are dropped.
+  /// Puts a view that left the screen back on `identifier`'s queue, registered or not (UIKit
+  /// queues every view that has a reuse identifier, so a data source that makes its own cells
+  /// gets them back from a dequeue).
   mutating func enqueue(_ element: Element, for identifier: String) {
-    guard factories[identifier] != nil else { return }
     queues[identifier, default: []].append(element)
   }
 

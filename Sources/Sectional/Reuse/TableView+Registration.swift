@@ -57,17 +57,15 @@ extension TableView {
   }
 
   /// A header or footer view for `identifier`: one that scrolled away, reset with
-  /// `prepareForReuse()`, or a new one.
-  ///
-  /// Traps with a message naming the identifier when nothing is registered for it (UIKit
-  /// returns `nil` for unregistered header identifiers; a silent missing header is harder to
-  /// find than a clear failure).
+  /// `prepareForReuse()`, or a new one; `nil` when nothing is queued and nothing is registered
+  /// for it, as UIKit's (so `if header == nil { make one }` code works).
   ///
   /// - Complexity: O(1) amortized.
   public func dequeueReusableHeaderFooterView(withIdentifier identifier: String)
     -> TableViewHeaderFooterView?
   {
-    let view = dequeueHeaderFooter(identifier)
+    guard let (view, reused) = headerFooterRegistry.dequeue(identifier) else { return nil }
+    if reused { TableView.prepareForReuse(view) }
     return view as? TableViewHeaderFooterView
   }
 
@@ -83,19 +81,36 @@ extension TableView {
   /// new one.
   ///
   /// Traps with UIKit's message naming the identifier ("unable to dequeue a cell with
-  /// identifier …") when nothing is registered for it.
+  /// identifier … - must register a nib or a class for the identifier or connect a prototype
+  /// cell in a storyboard") when nothing is queued or registered for it.
   ///
   /// - Complexity: O(1) amortized.
   public func dequeueReusableCell(withIdentifier identifier: String, for indexPath: IndexPath)
     -> TableViewCell
   {
-    dequeueCell(identifier)
+    guard let cell = dequeueReusableCell(withIdentifier: identifier) else {
+      preconditionFailure(TableView.unregisteredCellMessage(identifier))
+    }
+    return cell
   }
 
-  /// A cell for `identifier` without an index path, as recipe 000's header-from-a-cell recipe
-  /// uses; same behaviour as ``dequeueReusableCell(withIdentifier:for:)``.
+  /// A cell for `identifier` without an index path: one that scrolled away (registered or
+  /// not, as UIKit queues every cell with a reuse identifier), a new one from the registered
+  /// class or template, or `nil` when there is neither, as UIKit's (the classic
+  /// `if cell == nil { cell = TableViewCell(style:reuseIdentifier:) }` pattern relies on it).
+  ///
+  /// - Complexity: O(1) amortized.
   public func dequeueReusableCell(withIdentifier identifier: String) -> TableViewCell? {
-    dequeueCell(identifier)
+    guard let (cell, reused) = cellRegistry.dequeue(identifier) else { return nil }
+    if reused { cell.prepareForReuse() }
+    return cell
+  }
+
+  /// The message of the trap for an identifier with no cell class, template or queued cell,
+  /// UIKit's words.
+  static func unregisteredCellMessage(_ identifier: String) -> String {
+    "unable to dequeue a cell with identifier \(identifier) - must register a nib or a class "
+      + "for the identifier or connect a prototype cell in a storyboard"
   }
 
   /// How many header or footer views the factory of `identifier` has made so far.
@@ -119,21 +134,14 @@ extension TableView {
     return view
   }
 
-  /// Dequeues from the cell registry or traps naming the identifier.
-  func dequeueCell(_ identifier: String) -> TableViewCell {
-    guard let (cell, reused) = cellRegistry.dequeue(identifier) else {
-      preconditionFailure(
-        "unable to dequeue a cell with identifier \(identifier) - "
-          + "must register a class or a template for the identifier")
-    }
-    if reused { cell.prepareForReuse() }
-    return cell
-  }
-
   /// Puts a view that left the screen back on its queue, if it has a reuse identifier.
-  func enqueue(_ view: View) {
+  ///
+  /// A cell shown as a row goes back to the cell queue even when its identifier has no
+  /// registration (a cell the data source made itself, as UIKit queues it); a cell shown as a
+  /// header or footer (a template) goes to the header and footer queue.
+  func enqueue(_ view: View, asRow: Bool) {
     if let cell = view as? TableViewCell, let identifier = cell.reuseIdentifier {
-      if cellRegistry.isRegistered(identifier) {
+      if asRow || cellRegistry.isRegistered(identifier) {
         cellRegistry.enqueue(cell, for: identifier)
       } else {
         headerFooterRegistry.enqueue(cell, for: identifier)

@@ -69,6 +69,7 @@ extension TableView {
     }
     displayed.elements = elements
     tiledState = (bounds, layoutRevision)
+    placeTableViews(in: layout)
     restack(ordered)
     updateFocusRing()
     reportPinChanges(elements)
@@ -101,7 +102,7 @@ extension TableView {
       guard let dataSource else { return nil }
       let indexPath = row.indexPath
       let cell = dataSource.tableView(self, cellForRowAt: indexPath)
-      if let separatorInset { cell.separatorInset = separatorInset }
+      if let separatorInset { cell.adoptTableSeparatorInset(separatorInset) }
       displayed.insertCell(cell, at: row)
       delegate?.tableView(self, willDisplay: cell, forRowAt: indexPath)
       addSubview(cell)
@@ -115,10 +116,17 @@ extension TableView {
       isHeader
       ? delegate?.tableView(self, viewForHeaderInSection: section)
       : delegate?.tableView(self, viewForFooterInSection: section)
-    if let custom { return custom }
+    if let custom {
+      if let header = custom as? TableViewHeaderFooterView, header.tableStyle != style {
+        header.tableStyle = style
+        header.setNeedsLayout()
+      }
+      return custom
+    }
     let titles = isHeader ? headerTitles : footerTitles
     guard section < titles.count, let title = titles[section] else { return nil }
     let view = dequeueHeaderFooter(TableView.titleViewIdentifier) as! TableViewHeaderFooterView
+    view.tableStyle = style
     view.applyDefaultLook(
       style: style, isHeader: isHeader, metrics: metrics, isFirstSection: section == 0)
     view.textLabel?.text = view.displayedTitle(title)
@@ -131,17 +139,17 @@ extension TableView {
   ) {
     for (section, view) in displayed.headers where !headers.contains(section) {
       displayed.removeHeader(section)
-      retire(view)
+      retire(view, asRow: false)
       delegate?.tableView(self, didEndDisplayingHeaderView: view, forSection: section)
     }
     for (section, view) in displayed.footers where !footers.contains(section) {
       displayed.removeFooter(section)
-      retire(view)
+      retire(view, asRow: false)
       delegate?.tableView(self, didEndDisplayingFooterView: view, forSection: section)
     }
     for (indexPath, cell) in displayed.cells where !rows.contains(indexPath) {
       displayed.removeCell(at: indexPath)
-      retire(cell)
+      retire(cell, asRow: true)
     }
   }
 
@@ -154,7 +162,7 @@ extension TableView {
   /// Takes the view of an element that is no longer shown off screen, puts it on its reuse
   /// queue and tells the delegate, as scrolling it away would.
   func endDisplaying(_ view: View, as kind: LayoutElementKind) {
-    retire(view)
+    if case .row = kind { retire(view, asRow: true) } else { retire(view, asRow: false) }
     switch kind {
     case .header(let section):
       delegate?.tableView(self, didEndDisplayingHeaderView: view, forSection: section)
@@ -166,10 +174,10 @@ extension TableView {
   }
 
   /// Takes a view off screen and puts it on its reuse queue.
-  private func retire(_ view: View) {
+  private func retire(_ view: View, asRow: Bool) {
     clearHover(ifShownBy: view)
     view.removeFromSuperview()
-    enqueue(view)
+    enqueue(view, asRow: asRow)
   }
 
   /// Tells the delegate which headers started or stopped pinning and how far pinned ones

@@ -42,7 +42,17 @@ extension TableView {
         }
         for view in fades { view.alpha = progress }
       },
-      completion: { [weak self] in self?.animationsRunning -= 1 })
+      completion: { [weak self] in self?.animationEnded() })
+  }
+
+  /// Counts a finished animation and, once none runs, calls the completions of the batches
+  /// that waited for them, in order.
+  func animationEnded() {
+    animationsRunning -= 1
+    guard animationsRunning == 0, !batchCompletions.isEmpty else { return }
+    let completions = batchCompletions
+    batchCompletions = []
+    for completion in completions { completion(true) }
   }
 
   /// Ends the table's running animations at their final state before views are placed anew.

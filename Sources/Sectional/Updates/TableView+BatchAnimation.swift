@@ -54,7 +54,7 @@ extension TableView {
       },
       completion: { [weak self] in
         guard let self else { return }
-        self.animationsRunning -= 1
+        self.animationEnded()
         for (kind, view) in gone {
           view.alpha = 1
           self.endDisplaying(view, as: kind)

@@ -39,7 +39,10 @@ extension TableView {
   /// raises an exception instead). A valid one is applied incrementally through
   /// `TableLayout.performBatchUpdates`: only inserted and reloaded sections and rows are
   /// asked for (heights, titles, cells); everything else keeps its measured height and its
-  /// view, the content offset is kept (clamped) and `completion(true)` runs. Calls outside a
+  /// view, the content offset is kept (clamped) and `completion(true)` runs, after the batch's
+  /// animations end when there are any (as UIKit's). A batch with no operations (UIKit's
+  /// idiom for animating a height change) asks the delegate again for the heights of the
+  /// displayed rows, headers and footers and applies the changed ones. Calls outside a
   /// batch form a batch of their own (an invalid one changes nothing, and its error is only
   /// reported through this method); nested batches join the outer one. With an ``animator``
   /// the change animates (see ``RowAnimation``).
@@ -63,7 +66,12 @@ extension TableView {
     pendingBatch = nil
     pendingAnimations = BatchAnimations()
     let error = commit(recorded, animations: animations)
-    completion?(error == nil)
+    if error == nil, recorded == BatchUpdate() { requeryDisplayedHeights() }
+    if error == nil, let completion, animationsRunning > 0 {
+      batchCompletions.append(completion)
+    } else {
+      completion?(error == nil)
+    }
     return error
   }
 

@@ -17,15 +17,16 @@ extension TableLayout {
     return record.footerHeight
   }
 
-  /// Space above the header: `sectionHeaderTopPadding` over a plain header, the grouped
-  /// first-section gap over a first section without header.
+  /// Space above the header: the style's header top padding over a header that takes space,
+  /// the grouped first-section gap over a first section without header.
   func topGap(_ section: Int) -> Double {
+    let header = effectiveHeaderHeight(section)
     switch style {
     case .plain:
-      return effectiveHeaderHeight(section) > 0 ? metrics.sectionHeaderTopPadding : 0
+      return header > 0 ? metrics.sectionHeaderTopPadding : 0
     case .grouped, .insetGrouped:
-      return section == 0 && effectiveHeaderHeight(section) == 0
-        ? metrics.groupedFirstSectionGap : 0
+      guard header > 0 else { return section == 0 ? metrics.groupedFirstSectionGap : 0 }
+      return metrics.groupedSectionHeaderTopPadding
     }
   }
 

@@ -37,11 +37,12 @@ open class Control: View {
   /// Whether a touch is being tracked.
   public private(set) var isTracking = false
 
-  /// How far outside the bounds a touch still counts as inside; 0 by default.
+  /// How far outside the bounds a touch still counts as inside; 70 pt by default.
   ///
-  /// UIKit grows the area by an undocumented margin; here it is explicit and 0, so "outside"
-  /// means outside the bounds unless you set it.
-  open var trackingMargin: Double = 0
+  /// UIKit keeps a tracked touch inside a control until it is about 70 pt beyond the bounds (an
+  /// undocumented figure that developers measure, Documentation/TableMetrics.md § Interaction),
+  /// so a finger that wanders a little still taps; set 0 for "outside the bounds is outside".
+  open var trackingMargin: Double = 70
 
   /// The current state, built from `isEnabled`, `isHighlighted` and `isSelected`.
   public var state: ControlState {
