@@ -104,7 +104,7 @@ private final class PlainTarget {
     button.sendActions(for: [.touchUpInside, .touchDown])
     #expect(header.log == ["down true"])
     #expect(other.count == 1)
-    button.removeTarget(nil, action: nil, for: .allTouchEvents)
+    button.removeTarget(nil, action: nil, for: .allEvents)
     button.sendActions(for: [.touchUpInside, .touchDown, .touchCancel])
     #expect(other.count == 1)
     #expect(button.allTargets.isEmpty)
@@ -129,10 +129,12 @@ private final class PlainTarget {
     do {
       let target = PlainTarget()
       weakTarget = target
-      button.addTarget(target, action: { (target: PlainTarget, sender: Button) in
-        target.fire()
-        seen.append("fired \(target.count) \(sender === button)")
-      }, for: .primaryActionTriggered)
+      button.addTarget(
+        target,
+        action: { (target: PlainTarget, sender: Button) in
+          target.fire()
+          seen.append("fired \(target.count) \(sender === button)")
+        }, for: .primaryActionTriggered)
       button.sendActions(for: .primaryActionTriggered)
     }
     #expect(weakTarget == nil)

@@ -20,9 +20,11 @@ extension CairoReplayer {
     }
   }
 
-  /// Draws a rounded rectangle's shadow (a layer's): the shape moved by the offset, blurred
-  /// as a text shadow is (sharp for a blur radius of 0), in the shadow's colour. A shadow
-  /// with a position, size or offset that is not finite is not drawn.
+  /// Draws a rounded rectangle's shadow (a layer's).
+  ///
+  /// The shape is moved by the offset and blurred as a text shadow is (sharp for a blur
+  /// radius of 0), in the shadow's colour. A shadow with a position, size or offset that is
+  /// not finite is not drawn.
   func drawShadow(of rect: CGRect, cornerRadius: Double, shadow: Shadow) {
     guard !shadow.color.isClear, shadow.offset.width.isFinite, shadow.offset.height.isFinite,
       let shape = CairoSafeGeometry.rect(
@@ -41,9 +43,10 @@ extension CairoReplayer {
     }
   }
 
-  /// Draws what `drawShape` draws in opaque black onto an alpha mask in device pixels that
-  /// covers `bounds` (user space) grown by the blur's reach, blurs the mask and paints
-  /// `color` through it. `drawShape` gets the mask's context, set to the current transform.
+  /// Paints `color` through a blurred alpha mask of what `drawShape` draws.
+  ///
+  /// The mask is in device pixels and covers `bounds` (user space) grown by the blur's reach;
+  /// `drawShape` draws on it in opaque black, with the current transform set.
   private func drawBlurredMask(
     covering bounds: CGRect, color: Color, blurRadius: Double,
     drawShape: (OpaquePointer) -> Void

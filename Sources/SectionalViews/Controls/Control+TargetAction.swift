@@ -4,8 +4,8 @@ import SectionalGraphics
 // reference (`HeaderView.headerTapped`, or `Self.headerTapped`) where UIKit takes a selector
 // (`#selector(headerTapped(_:))`). The method takes no argument or the sender. Targets are not
 // retained; a `nil` target sends the action to the first responder up the chain from the
-// control that has the method. Documentation/Porting-TargetAction.md has the one-line
-// replacements.
+// control that has the method. Documentation/ControlsAndLayers.md § Target-action has the
+// one-line replacements.
 extension Control {
   /// Calls `action` on `target` for any of `controlEvents`, as
   /// `UIControl.addTarget(_:action:for:)`; `action` is a method that takes no argument.
@@ -35,8 +35,8 @@ extension Control {
     _ target: AnyObject?, action: @escaping (Receiver) -> @MainActor (Sender) -> Void,
     for controlEvents: ControlEvents
   ) {
-    register(target, form: ((Receiver) -> @MainActor (Sender) -> Void).self, for: controlEvents)
-    { (receiver: Receiver, control) in
+    register(target, form: ((Receiver) -> @MainActor (Sender) -> Void).self, for: controlEvents) {
+      (receiver: Receiver, control) in
       action(receiver)(ControlTarget.sender(control, as: Sender.self))
     }
   }
@@ -85,9 +85,11 @@ extension Control {
     }
   }
 
-  /// Removes `controlEvents` from every target-action pair of `target` (every target when
-  /// `nil`), as `UIControl.removeTarget(_:action:for:)` with a `nil` action; a pair left
-  /// with no events is dropped. Actions added with `addAction(_:for:)` stay.
+  /// Removes `controlEvents` from every target-action pair of `target`, as
+  /// `UIControl.removeTarget(_:action:for:)` with a `nil` action.
+  ///
+  /// A `nil` target means every target. A pair left with no events is dropped. Actions added
+  /// with `addAction(_:for:)` stay.
   ///
   /// - Complexity: O(n) in the number of actions and targets.
   public func removeTarget(
@@ -132,7 +134,8 @@ extension Control {
   public func removeTarget<Receiver>(
     _ target: AnyObject?, action: (Receiver) -> () -> Void, for controlEvents: ControlEvents
   ) {
-    removeTargets(target, form: ObjectIdentifier(((Receiver) -> () -> Void).self), for: controlEvents)
+    removeTargets(
+      target, form: ObjectIdentifier(((Receiver) -> () -> Void).self), for: controlEvents)
   }
 
   /// Removes `controlEvents` from the pairs of `target` whose action is a method of a class
@@ -169,9 +172,11 @@ extension Control {
     return targets
   }
 
-  /// Calls `action` on `target` now, as `UIControl.sendAction(_:to:for:)`; a `nil` target
-  /// means the first responder from this control up that has the method (nothing happens
-  /// when there is none). `event` is accepted for UIKit's signature and not passed on.
+  /// Calls `action` on `target` now, as `UIControl.sendAction(_:to:for:)`.
+  ///
+  /// A `nil` target means the first responder from this control up that has the method
+  /// (nothing happens when there is none). `event` is accepted for UIKit's signature and not
+  /// passed on.
   public func sendAction<Receiver>(
     _ action: (Receiver) -> @MainActor () -> Void, to target: AnyObject?, for event: Event?
   ) {

@@ -1,7 +1,9 @@
 import SectionalGraphics
 
-/// The part of Core Animation's `CALayer` that table screens touch: border, corner radius,
-/// clipping, shadow and background colour. Every view has one (`View.layer`).
+/// The part of Core Animation's `CALayer` that table screens touch.
+///
+/// Border, corner radius, clipping, shadow and background colour; every view has one
+/// (`View.layer`).
 ///
 /// A view draws its layer: the shadow under the background, then the background (rounded by
 /// `cornerRadius`), the content and subviews (clipped to the rounded bounds when
@@ -26,20 +28,24 @@ public final class Layer {
     didSet { owningView?.setNeedsDisplay() }
   }
 
-  /// The colour of the border; opaque black by default. `nil` draws no border.
+  /// The colour of the border; opaque black by default.
+  ///
+  /// `nil` draws no border.
   public var borderColor: CGColor? = CGColor(gray: 0, alpha: 1) {
     didSet { owningView?.setNeedsDisplay() }
   }
 
-  /// The radius of the rounded corners of the background, border, shadow and (with
-  /// `masksToBounds`) the clip; 0 by default. Negative values draw as 0; the radius is
-  /// limited to half the shorter side when drawn.
+  /// The radius of the rounded corners; 0 by default.
+  ///
+  /// It rounds the background, border, shadow and (with `masksToBounds`) the clip. Negative
+  /// values draw as 0; the radius is limited to half the shorter side when drawn.
   public var cornerRadius: CGFloat = 0 {
     didSet { owningView?.setNeedsDisplay() }
   }
 
-  /// Whether the content and subviews are clipped to the (rounded) bounds: the view's
-  /// `clipsToBounds`. A layer that masks to its bounds casts no shadow, as in Core Animation.
+  /// Whether the subviews are clipped to the (rounded) bounds: the view's `clipsToBounds`.
+  ///
+  /// A layer that masks to its bounds casts no shadow, as in Core Animation.
   public var masksToBounds: Bool {
     get { owningView?.clipsToBounds ?? false }
     set { owningView?.clipsToBounds = newValue }
@@ -51,7 +57,9 @@ public final class Layer {
     set { owningView?.backgroundColor = newValue.map(Color.init(cgColor:)) }
   }
 
-  /// The shadow's colour; opaque black by default. `nil` casts no shadow.
+  /// The shadow's colour; opaque black by default.
+  ///
+  /// `nil` casts no shadow.
   public var shadowColor: CGColor? = CGColor(gray: 0, alpha: 1) {
     didSet { owningView?.setNeedsDisplay() }
   }

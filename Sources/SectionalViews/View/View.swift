@@ -80,8 +80,8 @@ open class View: Responder {
 
   /// Creates a view from an archive, as `UIView.init(coder:)` (required, as in UIKit).
   ///
-  /// Nothing is decoded: the view starts as `init(frame: .zero)` makes it; a nib loader sets
-  /// its properties afterwards, then calls `awakeFromNib()`. Never `nil`.
+  /// Nothing is decoded and it never fails: the view starts as `init(frame: .zero)` makes it
+  /// (Documentation/ControlsAndLayers.md § Archived views).
   public required init?(coder: NSCoder) {
     storedFrame = .zero
     View.serialCounter += 1
@@ -284,13 +284,10 @@ open class View: Responder {
   /// `draw(_:)`.
   open func draw(_ rect: CGRect, into list: inout DisplayList) {}
 
-  /// Called by a nib loader once all its objects are made and connected, as
-  /// `awakeFromNib()`; overrides call `super`. The default does nothing.
+  /// Called by a nib loader once its objects are made and connected; does nothing here.
   open func awakeFromNib() {}
 
-  /// Called after the view moves to a new superview (or to none).
-  ///
-  /// The default does nothing; override it as in UIKit.
+  /// Called after the view moves to a new superview (or to none); does nothing here.
   open func didMoveToSuperview() {}
 
   /// Called after the view enters or leaves a window.
