@@ -111,7 +111,7 @@ let package = Package(
       name: "SectionalCairoTests",
       dependencies: [
         "SectionalCairo", "SectionalGraphics", "SectionalTestSupport", "SectionalSnapshotTesting",
-        "CPangoCairo",
+        "CPangoCairo", "SectionalViews",
       ],
       exclude: ["__Snapshots__"]),
     .testTarget(name: "SectionalTestSupportTests", dependencies: ["SectionalTestSupport"]),

@@ -37,7 +37,7 @@ final class GalleryChromeView: View {
     tabs = titles.map { title in
       let button = Button()
       button.setTitle(title, for: .normal)
-      button.titleLabel.font = chrome.tabFont
+      button.titleLabel?.font = chrome.tabFont
       return button
     }
     super.init(frame: .zero)
@@ -56,6 +56,9 @@ final class GalleryChromeView: View {
     statusBar.addSubview(statusLabel)
     updateSelection()
   }
+
+  /// Never made from an archive: the stub UIKit code writes for a view made in code.
+  required init?(coder: NSCoder) { fatalError("init(coder:) has not been implemented") }
 
   /// The frame of tab `index` in the chrome's coordinates.
   func tabFrame(at index: Int) -> CGRect {

@@ -38,4 +38,7 @@ public final class FourLabelHeader: View {
       stack.bottomAnchor.constraint(equalTo: margins.bottomAnchor),
     ])
   }
+
+  /// Never made from an archive: the stub UIKit code writes for a view made in code.
+  public required init?(coder: NSCoder) { fatalError("init(coder:) has not been implemented") }
 }

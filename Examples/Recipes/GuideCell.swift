@@ -29,4 +29,7 @@ public final class GuideCell: TableViewCell {
     separatorInset = .zero
     layoutMargins = .zero
   }
+
+  /// Never made from an archive: the stub UIKit code writes for a view made in code.
+  public required init?(coder: NSCoder) { fatalError("init(coder:) has not been implemented") }
 }

@@ -25,4 +25,7 @@ public final class RaceHeaderView: View {
     label.leftAnchor.constraint(equalTo: imageView.rightAnchor, constant: 20).isActive = true
     label.centerYAnchor.constraint(equalTo: imageView.centerYAnchor).isActive = true
   }
+
+  /// Never made from an archive: the stub UIKit code writes for a view made in code.
+  public required init?(coder: NSCoder) { fatalError("init(coder:) has not been implemented") }
 }

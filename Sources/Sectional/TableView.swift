@@ -213,6 +213,19 @@ open class TableView: View {
   public init(frame: CGRect, style: TableStyle = .plain) {
     self.style = style
     super.init(frame: frame)
+    setUpTable()
+  }
+
+  /// Creates a plain table from an archive, as `UITableView.init(coder:)` (see
+  /// `View.init(coder:)`; a nib loader sets the rest).
+  public required init?(coder: NSCoder) {
+    style = .plain
+    super.init(coder: coder)
+    setUpTable()
+  }
+
+  /// Sets the style's background, clipping and the default-look header queue.
+  private func setUpTable() {
     clipsToBounds = true
     backgroundColor = style == .plain ? .systemBackground : .systemGroupedBackground
     headerFooterRegistry.register(

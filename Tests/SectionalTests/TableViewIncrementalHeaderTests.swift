@@ -20,6 +20,9 @@ import Testing
         bar.heightAnchor.constraint(equalToConstant: 50),
       ])
     }
+
+    /// Never made from an archive: the stub UIKit code writes for a view made in code.
+    required init?(coder: NSCoder) { fatalError("init(coder:) has not been implemented") }
   }
 
   /// Sections of 1 row of 40 pt under self-sized headers; counts the header requests.

@@ -60,6 +60,9 @@ import Testing
         bar.heightAnchor.constraint(equalToConstant: 60),
       ])
     }
+
+    /// Never made from an archive: the stub UIKit code writes for a view made in code.
+    required init?(coder: NSCoder) { fatalError("init(coder:) has not been implemented") }
   }
 
   /// A 320×480 plain table without section headers over `model`, laid out.

@@ -25,6 +25,9 @@ import Testing
         title.bottomAnchor.constraint(equalTo: contentView.bottomAnchor, constant: -10),
       ])
     }
+
+    /// Never made from an archive: the stub UIKit code writes for a view made in code.
+    required init?(coder: NSCoder) { fatalError("init(coder:) has not been implemented") }
   }
 
   /// Sections whose headers are self-sized custom views; rows automatic.

@@ -86,7 +86,7 @@ import Testing
     #expect(button.titleColor(for: .highlighted) == .red)
     button.isHighlighted = true
     #expect(button.currentTitle == "Opening")
-    #expect(button.titleLabel.text == "Opening")
+    #expect(button.titleLabel?.text == "Opening")
     #expect(button.currentTitleColor == .red)
   }
 
@@ -95,9 +95,9 @@ import Testing
     let button = Button()
     button.setTitle("Go", for: .normal)
     button.tintColor = .orange
-    #expect(button.titleLabel.textColor == .orange)
+    #expect(button.titleLabel?.textColor == .orange)
     button.isHighlighted = true
-    #expect(button.titleLabel.textColor == Color.orange.withAlphaComponent(0.2))
+    #expect(button.titleLabel?.textColor == Color.orange.withAlphaComponent(0.2))
   }
 
   @Test("image and title sit side by side, centred, inside the insets")
@@ -110,8 +110,8 @@ import Testing
     // Title: 2 × 7.5 = 15 → 15 wide, 15 × 1.25 = 18.75 → 19 high.
     #expect(button.intrinsicContentSize == CGSize(width: 35, height: 23))
     button.layoutIfNeeded()
-    #expect(button.imageView.frame == CGRect(x: 36.5, y: 16, width: 12, height: 12))
-    #expect(button.titleLabel.frame == CGRect(x: 48.5, y: 12.5, width: 15, height: 19))
+    #expect(button.imageView?.frame == CGRect(x: 36.5, y: 16, width: 12, height: 12))
+    #expect(button.titleLabel?.frame == CGRect(x: 48.5, y: 12.5, width: 15, height: 19))
   }
 
   @Test("removing an action for one event keeps it for the others")

@@ -193,4 +193,7 @@ private final class NestingBox: View {
 
   /// The inner header's fitting at 100 pt.
   override var intrinsicContentSize: CGSize { inner.fit(width: 100) }
+
+  /// Never made from an archive: the stub UIKit code writes for a view made in code.
+  required init?(coder: NSCoder) { fatalError("init(coder:) has not been implemented") }
 }

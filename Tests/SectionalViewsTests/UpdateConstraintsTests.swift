@@ -36,6 +36,9 @@ import Testing
       }
       super.updateConstraints()
     }
+
+    /// Never made from an archive: the stub UIKit code writes for a view made in code.
+    required init?(coder: NSCoder) { fatalError("init(coder:) has not been implemented") }
   }
 
   @MainActor

@@ -23,7 +23,7 @@ import Testing
       ])
   }
 
-  @Test("alpha groups the subtree, clipping wraps the subviews, the border comes last")
+  @Test("alpha groups the subtree, rounded clipping wraps the subviews, the border comes last")
   func groups() {
     let root = View(frame: CGRect(x: 0, y: 0, width: 50, height: 50))
     root.alpha = 0.7
@@ -39,7 +39,7 @@ import Testing
       root.displayList().commands == [
         .pushOpacity(0.7),
         .fillRoundedRect(CGRect(x: 0, y: 0, width: 50, height: 50), cornerRadius: 6, color: .white),
-        .pushClip(CGRect(x: 0, y: 0, width: 50, height: 50)),
+        .pushRoundedClip(CGRect(x: 0, y: 0, width: 50, height: 50), cornerRadius: 6),
         .fillRect(CGRect(x: 40, y: 40, width: 20, height: 20), color: .blue),
         .popClip,
         .strokeRoundedRect(

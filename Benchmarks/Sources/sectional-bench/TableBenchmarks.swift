@@ -219,6 +219,9 @@ final class BenchHeader: TableViewHeaderFooterView {
       title.bottomAnchor.constraint(equalTo: margins.bottomAnchor),
     ])
   }
+
+  /// Never made from an archive: the stub UIKit code writes for a view made in code.
+  required init?(coder: NSCoder) { fatalError("init(coder:) has not been implemented") }
 }
 
 /// A default cell that counts how many were made.
@@ -232,6 +235,9 @@ final class BenchCell: TableViewCell {
     BenchCell.made += 1
     super.init(style: style, reuseIdentifier: reuseIdentifier)
   }
+
+  /// Never made from an archive: the stub UIKit code writes for a view made in code.
+  required init?(coder: NSCoder) { fatalError("init(coder:) has not been implemented") }
 }
 
 /// A header that shows its own title label, laid out by frames and sized by `sizeThatFits`.
@@ -245,4 +251,7 @@ final class BenchTitleHeader: TableViewHeaderFooterView {
     BenchTitleHeader.made += 1
     super.init(reuseIdentifier: reuseIdentifier)
   }
+
+  /// Never made from an archive: the stub UIKit code writes for a view made in code.
+  required init?(coder: NSCoder) { fatalError("init(coder:) has not been implemented") }
 }

@@ -96,6 +96,20 @@ open class TableViewCell: View {
     self.style = style
     self.reuseIdentifier = reuseIdentifier
     super.init(frame: .zero)
+    setUpCell()
+  }
+
+  /// Creates a `.default` cell without a reuse identifier from an archive, as
+  /// `UITableViewCell.init(coder:)` (see `View.init(coder:)`; a nib loader sets the rest).
+  public required init?(coder: NSCoder) {
+    style = .default
+    reuseIdentifier = nil
+    super.init(coder: coder)
+    setUpCell()
+  }
+
+  /// Sets the cell's default look and adds its content and separator views.
+  private func setUpCell() {
     backgroundColor = .systemBackground
     layoutMargins = EdgeInsets(top: 8, left: 16, bottom: 8, right: 16)
     addSubview(contentView)

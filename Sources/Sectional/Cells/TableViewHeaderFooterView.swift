@@ -40,6 +40,14 @@ open class TableViewHeaderFooterView: View {
     addSubview(contentView)
   }
 
+  /// Creates a view without a reuse identifier from an archive, as
+  /// `UITableViewHeaderFooterView.init(coder:)` (see `View.init(coder:)`).
+  public required init?(coder: NSCoder) {
+    reuseIdentifier = nil
+    super.init(coder: coder)
+    addSubview(contentView)
+  }
+
   /// The primary label, made on first use and added to `contentView`.
   ///
   /// Optional as in UIKit, so ported `textLabel?.text = …` code compiles; it is never `nil`.

@@ -219,6 +219,9 @@ final class FocusRingView: View {
     isUserInteractionEnabled = false
   }
 
+  /// Never made from an archive.
+  required init?(coder: NSCoder) { return nil }
+
   /// Strokes the ring when its header view is the focused one on screen.
   override func draw(_ rect: CGRect, into list: inout DisplayList) {
     guard let table, table.showsFocusRing, let section = table.focusedHeaderSection,

@@ -65,6 +65,13 @@ extension CairoReplayer {
         width: abs(end.x - start.x) + 2 * half, height: abs(end.y - start.y) + 2 * half)
     case .text(let run):
       return textReach(run)
+    case .shadow(let rect, _, let shadow):
+      guard let rect = CairoSafeGeometry.rect(rect), shadow.offset.width.isFinite,
+        shadow.offset.height.isFinite, shadow.blurRadius.isFinite
+      else { return nil }
+      let blur = 1.5 * Swift.max(shadow.blurRadius, 0) + 1
+      return rect.standardized.offsetBy(dx: shadow.offset.width, dy: shadow.offset.height)
+        .insetBy(dx: -blur, dy: -blur)
     case .image(let image, let rect, let contentMode):
       guard let bounds = CairoSafeGeometry.rect(rect) else { return nil }
       guard let (surface, _) = ImageSurfaceCache.shared.decoded(image.path) else {

@@ -14,6 +14,43 @@ extension CairoReplayer {
     blurRadius: Double
   ) {
     guard let bounds = block.bounds(in: rect, alignment: alignment) else { return }
+    drawBlurredMask(covering: bounds, color: color, blurRadius: blurRadius) { maskCR in
+      cairo_set_font_options(maskCR, PangoEngine.shared.fontOptions)
+      block.draw(on: maskCR, in: rect, alignment: alignment)
+    }
+  }
+
+  /// Draws a rounded rectangle's shadow (a layer's).
+  ///
+  /// The shape is moved by the offset and blurred as a text shadow is (sharp for a blur
+  /// radius of 0), in the shadow's colour. A shadow with a position, size or offset that is
+  /// not finite is not drawn.
+  func drawShadow(of rect: CGRect, cornerRadius: Double, shadow: Shadow) {
+    guard !shadow.color.isClear, shadow.offset.width.isFinite, shadow.offset.height.isFinite,
+      let shape = CairoSafeGeometry.rect(
+        rect.offsetBy(dx: shadow.offset.width, dy: shadow.offset.height))
+    else { return }
+    guard shadow.blurRadius > 0 else {
+      setColor(shadow.color)
+      Self.addRoundedRect(shape, radius: cornerRadius, on: cr)
+      cairo_fill(cr)
+      return
+    }
+    drawBlurredMask(covering: shape, color: shadow.color, blurRadius: shadow.blurRadius) {
+      maskCR in
+      Self.addRoundedRect(shape, radius: cornerRadius, on: maskCR)
+      cairo_fill(maskCR)
+    }
+  }
+
+  /// Paints `color` through a blurred alpha mask of what `drawShape` draws.
+  ///
+  /// The mask is in device pixels and covers `bounds` (user space) grown by the blur's reach;
+  /// `drawShape` draws on it in opaque black, with the current transform set.
+  private func drawBlurredMask(
+    covering bounds: CGRect, color: Color, blurRadius: Double,
+    drawShape: (OpaquePointer) -> Void
+  ) {
     var matrix = cairo_matrix_t()
     cairo_get_matrix(cr, &matrix)
     let deviceScale = abs(matrix.xx * matrix.yy - matrix.xy * matrix.yx).squareRoot()
@@ -53,9 +90,8 @@ extension CairoReplayer {
     shifted.x0 -= originX
     shifted.y0 -= originY
     cairo_set_matrix(maskCR, &shifted)
-    cairo_set_font_options(maskCR, PangoEngine.shared.fontOptions)
     cairo_set_source_rgba(maskCR, 0, 0, 0, 1)
-    block.draw(on: maskCR, in: rect, alignment: alignment)
+    drawShape(maskCR)
     cairo_destroy(maskCR)
     cairo_surface_flush(mask)
     if let data = cairo_image_surface_get_data(mask) {

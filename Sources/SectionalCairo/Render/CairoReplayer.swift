@@ -132,6 +132,8 @@ struct CairoReplayer: ~Copyable {
       setColor(color)
       addRoundedRect(rect, radius: radius)
       stroke(lineWidth)
+    case .shadow(let rect, let radius, let shadow):
+      drawShadow(of: rect, cornerRadius: radius, shadow: shadow)
     case .line(let start, let end, let color, let lineWidth):
       guard let start = CairoSafeGeometry.point(start), let end = CairoSafeGeometry.point(end)
       else { return }
@@ -149,6 +151,13 @@ struct CairoReplayer: ~Copyable {
       let safe = CairoSafeGeometry.rect(rect) ?? CGRect(x: 0, y: 0, width: 0, height: 0)
       cairo_new_path(cr)
       cairo_rectangle(cr, safe.minX, safe.minY, safe.width, safe.height)
+      cairo_clip(cr)
+      groups.append(OpenGroup(group: .clip, opacity: 1, isFolded: false, outerOpacity: opacity))
+    case .pushRoundedClip(let rect, let radius):
+      cairo_save(cr)
+      let safe = CairoSafeGeometry.rect(rect) ?? CGRect(x: 0, y: 0, width: 0, height: 0)
+      cairo_new_path(cr)
+      addRoundedRect(safe, radius: radius)
       cairo_clip(cr)
       groups.append(OpenGroup(group: .clip, opacity: 1, isFolded: false, outerOpacity: opacity))
     case .pushOpacity(let opacity):
@@ -219,6 +228,12 @@ struct CairoReplayer: ~Copyable {
   /// Adds a rectangle with quarter-circle corners of `radius`, limited to half the shorter
   /// side (as `CALayer.cornerRadius` is drawn), as a closed sub-path.
   private func addRoundedRect(_ rect: CGRect, radius: Double) {
+    Self.addRoundedRect(rect, radius: radius, on: cr)
+  }
+
+  /// Adds a rounded rectangle's outline to `cr`'s path; the radius is limited to half the
+  /// shorter side.
+  static func addRoundedRect(_ rect: CGRect, radius: Double, on cr: OpaquePointer) {
     let r = Swift.min(CairoSafeGeometry.length(radius) ?? 0, rect.width / 2, rect.height / 2)
     guard r > 0 else {
       cairo_rectangle(cr, rect.minX, rect.minY, rect.width, rect.height)

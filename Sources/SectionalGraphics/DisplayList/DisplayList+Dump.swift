@@ -46,6 +46,10 @@ extension DrawCommand {
       return
         "stroke rounded \(rect.sectionalDescription) radius \(formatCoordinate(radius)) \(color) "
         + "width \(formatCoordinate(lineWidth))"
+    case .shadow(let rect, let radius, let shadow):
+      return
+        "shadow \(rect.sectionalDescription) radius \(formatCoordinate(radius)) \(shadow.color) "
+        + "offset \(shadow.offset.sectionalDescription) blur \(formatCoordinate(shadow.blurRadius))"
     case .line(let start, let end, let color, let lineWidth):
       return
         "line \(start.sectionalDescription) -> \(end.sectionalDescription) \(color) width \(formatCoordinate(lineWidth))"
@@ -63,6 +67,8 @@ extension DrawCommand {
       return "image \(image) in \(rect.sectionalDescription) \(contentMode.rawValue)"
     case .pushClip(let rect):
       return "clip \(rect.sectionalDescription)"
+    case .pushRoundedClip(let rect, let radius):
+      return "clip rounded \(rect.sectionalDescription) radius \(formatCoordinate(radius))"
     case .pushOpacity(let opacity):
       return "opacity \(formatCoordinate(opacity))"
     case .pushTransform(let transform):

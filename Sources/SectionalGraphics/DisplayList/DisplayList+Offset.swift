@@ -40,6 +40,8 @@ extension DrawCommand {
     case .strokeRoundedRect(let rect, let radius, let color, let lineWidth):
       return .strokeRoundedRect(
         rect.offsetBy(dx: dx, dy: dy), cornerRadius: radius, color: color, lineWidth: lineWidth)
+    case .shadow(let rect, let radius, let shadow):
+      return .shadow(rect.offsetBy(dx: dx, dy: dy), cornerRadius: radius, shadow: shadow)
     case .line(let start, let end, let color, let lineWidth):
       return .line(
         from: start.offsetBy(dx: dx, dy: dy), to: end.offsetBy(dx: dx, dy: dy), color: color,
@@ -51,6 +53,8 @@ extension DrawCommand {
       return .image(image, rect: rect.offsetBy(dx: dx, dy: dy), contentMode: contentMode)
     case .pushClip(let rect):
       return .pushClip(rect.offsetBy(dx: dx, dy: dy))
+    case .pushRoundedClip(let rect, let radius):
+      return .pushRoundedClip(rect.offsetBy(dx: dx, dy: dy), cornerRadius: radius)
     case .pushTransform(let transform):
       return .pushTransform(transform.concatenating(Transform(translationX: dx, y: dy)))
     case .popClip, .pushOpacity, .popOpacity, .popTransform:

@@ -48,6 +48,11 @@ public struct DisplayList: Hashable, Sendable {
     append(.fillRoundedRect(rect, cornerRadius: Self.length(cornerRadius), color: color))
   }
 
+  /// Appends the shadow of a rounded rectangle (see ``DrawCommand/shadow(_:cornerRadius:shadow:)``).
+  public mutating func shadow(_ rect: CGRect, cornerRadius: Double, shadow: Shadow) {
+    append(.shadow(rect, cornerRadius: Self.length(cornerRadius), shadow: shadow))
+  }
+
   /// Appends a stroked rounded rectangle; `lineWidth` defaults to 1.
   public mutating func strokeRoundedRect(
     _ rect: CGRect, cornerRadius: Double, color: Color, lineWidth: Double = 1
@@ -82,6 +87,10 @@ public struct DisplayList: Hashable, Sendable {
   public mutating func pushClip(_ rect: CGRect) { append(.pushClip(rect)) }
   /// Closes the innermost clip group.
   public mutating func popClip() { append(.popClip) }
+  /// Starts a rounded clip group; close it with `popClip()`.
+  public mutating func pushRoundedClip(_ rect: CGRect, cornerRadius: Double) {
+    append(.pushRoundedClip(rect, cornerRadius: Self.length(cornerRadius)))
+  }
   /// Opens an opacity group; `opacity` is clamped to `0...1` (NaN becomes 0).
   public mutating func pushOpacity(_ opacity: Double) {
     append(.pushOpacity(Color.clamp(opacity)))

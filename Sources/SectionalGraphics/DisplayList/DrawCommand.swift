@@ -17,6 +17,11 @@ public enum DrawCommand: Hashable, Sendable {
   case fillRoundedRect(CGRect, cornerRadius: Double, color: Color)
   /// Strokes a rounded rectangle's outline.
   case strokeRoundedRect(CGRect, cornerRadius: Double, color: Color, lineWidth: Double)
+  /// Draws the shadow of a rounded rectangle (UIKit's `layer.shadowColor`, `shadowOffset`,
+  /// `shadowRadius`): the shape moved by the shadow's offset, blurred by its blur radius
+  /// (twice the Gaussian's standard deviation, as for text shadows) and filled with its
+  /// colour. The shape itself is not drawn.
+  case shadow(CGRect, cornerRadius: Double, shadow: Shadow)
   /// Draws a straight line segment with butt caps.
   case line(from: CGPoint, to: CGPoint, color: Color, lineWidth: Double)
   /// Draws text (see ``TextRun``).
@@ -26,6 +31,9 @@ public enum DrawCommand: Hashable, Sendable {
   case image(Image, rect: CGRect, contentMode: ContentMode)
   /// Starts clipping drawing to a rectangle, intersected with any enclosing clip.
   case pushClip(CGRect)
+  /// Starts clipping drawing to a rounded rectangle (UIKit's `masksToBounds` with a
+  /// `cornerRadius`), intersected with any enclosing clip; `popClip` ends it.
+  case pushRoundedClip(CGRect, cornerRadius: Double)
   /// Ends the innermost clip group.
   case popClip
   /// Starts a group drawn as a whole with an opacity in `0...1` (UIKit's `alpha`): its
@@ -52,7 +60,7 @@ public enum DrawCommand: Hashable, Sendable {
   /// The group this command opens, or nil if it is not a push.
   public var pushedGroup: Group? {
     switch self {
-    case .pushClip: .clip
+    case .pushClip, .pushRoundedClip: .clip
     case .pushOpacity: .opacity
     case .pushTransform: .transform
     default: nil

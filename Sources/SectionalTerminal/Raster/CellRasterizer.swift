@@ -15,9 +15,10 @@ import SectionalGraphics
 /// - text runs: laid out by ``CellTextMetrics`` in the run's rectangle, each line on the row
 ///   nearest its top and from the column nearest its start; bold fonts set the bold
 ///   attribute; shadows are ignored;
+/// - layer shadows: not drawn (a cell is too coarse for a blur; the border shows the edge);
 /// - images: half-block pixels (`▀`, the upper half's colour as foreground and the lower's as
 ///   background) sampled from ``imageSource``, or a block of ``placeholderImageColor``;
-/// - clips: intersected in cell space; opacity groups: drawn on a copy and composited back
+/// - clips, rounded clips included (as their rectangle): intersected in cell space; opacity groups: drawn on a copy and composited back
 ///   at the group's opacity; transforms: applied to every shape's bounding box (exact for
 ///   translations and scales).
 public struct CellRasterizer: Sendable {

@@ -9,10 +9,17 @@ import SectionalGraphics
 /// title font is the system font at 15 pt, the system button's default.
 @MainActor
 open class Button: Control {
-  /// The label that shows the current title.
-  public let titleLabel = Label()
-  /// The image view that shows the current image.
-  public let imageView = ImageView()
+  /// The label that shows the current title, as `UIButton.titleLabel`: optional in UIKit's
+  /// signature, never `nil` here (a system button always has one).
+  public var titleLabel: Label? { titleView }
+  /// The image view that shows the current image, as `UIButton.imageView`: optional in
+  /// UIKit's signature, never `nil` here.
+  public var imageView: ImageView? { imageContent }
+
+  /// The view behind `titleLabel`.
+  private let titleView = Label()
+  /// The view behind `imageView`.
+  private let imageContent = ImageView()
 
   /// Titles per state.
   private var titles: [ControlState: String] = [:]
@@ -24,10 +31,22 @@ open class Button: Control {
   /// Creates a button with the given frame and no title.
   public override init(frame: CGRect = .zero) {
     super.init(frame: frame)
-    titleLabel.font = .systemFont(ofSize: 15)
-    titleLabel.textAlignment = .center
-    addSubview(imageView)
-    addSubview(titleLabel)
+    setUpContent()
+  }
+
+  /// Creates a button from an archive, as `UIButton.init(coder:)`: as `init(frame: .zero)`
+  /// (see `View.init(coder:)`).
+  public required init?(coder: NSCoder) {
+    super.init(coder: coder)
+    setUpContent()
+  }
+
+  /// Adds the image view and title label with the system button's font and alignment.
+  private func setUpContent() {
+    titleView.font = .systemFont(ofSize: 15)
+    titleView.textAlignment = .center
+    addSubview(imageContent)
+    addSubview(titleView)
     refreshContent()
   }
 
@@ -116,22 +135,22 @@ open class Button: Control {
     let area = bounds.inset(by: contentEdgeInsets)
     guard !area.isNull else { return }
     let imageSize = currentImage?.size ?? .zero
-    let titleSize = titleLabel.intrinsicContentSize
+    let titleSize = titleView.intrinsicContentSize
     let width = min(imageSize.width + titleSize.width, area.width)
     var x = area.midX - width / 2
-    imageView.frame = CGRect(
+    imageContent.frame = CGRect(
       x: x, y: area.midY - imageSize.height / 2, width: imageSize.width,
       height: imageSize.height)
     x += imageSize.width
     let titleWidth = max(min(titleSize.width, area.maxX - x), 0)
-    titleLabel.frame = CGRect(
+    titleView.frame = CGRect(
       x: x, y: area.midY - titleSize.height / 2, width: titleWidth, height: titleSize.height)
   }
 
   /// The image and title sizes combined.
   private func contentSize() -> CGSize {
     let imageSize = currentImage?.size ?? .zero
-    let titleSize = titleLabel.intrinsicContentSize
+    let titleSize = titleView.intrinsicContentSize
     return CGSize(
       width: imageSize.width + titleSize.width, height: max(imageSize.height, titleSize.height))
   }
@@ -140,10 +159,10 @@ open class Button: Control {
   private func refreshContent() {
     let title = currentTitle
     let image = currentImage
-    let changed = titleLabel.text != title || imageView.image != image
-    titleLabel.text = title
-    titleLabel.textColor = currentTitleColor
-    imageView.image = image
+    let changed = titleView.text != title || imageContent.image != image
+    titleView.text = title
+    titleView.textColor = currentTitleColor
+    imageContent.image = image
     if changed {
       invalidateIntrinsicContentSize()
       setNeedsLayout()

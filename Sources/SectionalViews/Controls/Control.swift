@@ -9,14 +9,21 @@ import SectionalGraphics
 /// sends `touchCancel`. Disabled controls ignore touches.
 @MainActor
 open class Control: View {
-  /// Actions and the events they listen for, in the order they were added.
-  private var actions: [(action: Action, events: ControlEvents)] = []
+  /// Actions and target-action pairs with the events they listen for, in the order they were
+  /// added: the order `sendActions(for:)` runs them in.
+  var dispatchEntries: [ControlDispatchEntry] = []
   /// Whether the touch being tracked is inside the tracking bounds.
   private var trackingInside = false
 
   /// Creates a control with the given frame.
   public override init(frame: CGRect = .zero) {
     super.init(frame: frame)
+  }
+
+  /// Creates a control from an archive, as `UIControl.init(coder:)`: as `init(frame: .zero)`
+  /// (see `View.init(coder:)`).
+  public required init?(coder: NSCoder) {
+    super.init(coder: coder)
   }
 
   /// Whether the control responds to touches; `true` by default.
@@ -60,35 +67,51 @@ open class Control: View {
     setNeedsDisplay()
   }
 
-  /// Adds an action that runs for any of `events`.
+  /// Adds an action that runs for any of `events`, as `UIControl.addAction(_:for:)`.
   ///
   /// - Complexity: O(1) amortised.
   public func addAction(_ action: Action, for events: ControlEvents) {
-    actions.append((action, events))
+    dispatchEntries.append(ControlDispatchEntry(kind: .action(action), events: events))
   }
 
   /// Removes the action with `identifier` from `events` (it stays for its other events).
   ///
-  /// - Complexity: O(n) in the number of actions.
+  /// - Complexity: O(n) in the number of actions and targets.
   public func removeAction(identifiedBy identifier: String, for events: ControlEvents) {
-    actions = actions.compactMap { entry in
-      guard entry.action.identifier == identifier else { return entry }
-      let remaining = entry.events.subtracting(events)
-      return remaining.isEmpty ? nil : (entry.action, remaining)
+    removeEntries(for: events) { entry in
+      if case .action(let action) = entry.kind { return action.identifier == identifier }
+      return false
     }
   }
 
-  /// The control events `action`-style handlers are registered for, across all actions.
+  /// The control events any action or target is registered for.
   public var allControlEvents: ControlEvents {
-    actions.reduce(into: ControlEvents()) { $0.formUnion($1.events) }
+    dispatchEntries.reduce(into: ControlEvents()) { $0.formUnion($1.events) }
   }
 
-  /// Runs every action registered for any of `events`, in the order they were added.
+  /// Runs every action and target-action pair registered for any of `events`, in the order
+  /// they were added, as `UIControl.sendActions(for:)`.
   ///
-  /// - Complexity: O(n) in the number of actions, plus the handlers.
+  /// An entry registered for several of `events` runs once. Entries added or removed by a
+  /// handler take effect from the next call. A target that no longer exists is skipped.
+  ///
+  /// - Complexity: O(n) in the number of actions and targets, plus the handlers.
   public func sendActions(for events: ControlEvents) {
-    for entry in actions where !entry.events.isDisjoint(with: events) {
-      entry.action.perform(from: self)
+    let entries = dispatchEntries
+    for entry in entries where !entry.events.isDisjoint(with: events) {
+      switch entry.kind {
+      case .action(let action): action.perform(from: self)
+      case .target(let target): target.send(from: self)
+      }
+    }
+  }
+
+  /// Removes `events` from the entries `matches` selects, dropping entries left with none.
+  func removeEntries(for events: ControlEvents, where matches: (ControlDispatchEntry) -> Bool) {
+    dispatchEntries = dispatchEntries.compactMap { entry in
+      guard matches(entry) else { return entry }
+      let remaining = entry.events.subtracting(events)
+      return remaining.isEmpty ? nil : ControlDispatchEntry(kind: entry.kind, events: remaining)
     }
   }
 

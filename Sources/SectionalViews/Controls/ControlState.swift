@@ -49,6 +49,9 @@ public struct ControlEvents: OptionSet, Hashable, Sendable {
   public static let primaryActionTriggered = ControlEvents(rawValue: 1 << 13)
   /// Every touch event.
   public static let allTouchEvents = ControlEvents(rawValue: 0x0FFF)
+  /// Every event, as `UIControl.Event.allEvents`: what `removeTarget(nil, action: nil, for:)`
+  /// takes to clear a control.
+  public static let allEvents = ControlEvents(rawValue: 0xFFFF_FFFF)
 }
 
 /// An action a control runs for its events, as `UIAction`.

@@ -23,6 +23,14 @@ open class ImageView: View {
     isUserInteractionEnabled = false
   }
 
+  /// Creates an empty image view from an archive, as `UIImageView.init(coder:)`: as
+  /// `init(frame: .zero)` (see `View.init(coder:)`).
+  public required init?(coder: NSCoder) {
+    self.image = nil
+    super.init(coder: coder)
+    isUserInteractionEnabled = false
+  }
+
   /// The image shown; `nil` shows nothing.
   open var image: Image? {
     didSet {

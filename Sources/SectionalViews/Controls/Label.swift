@@ -26,6 +26,13 @@ open class Label: View {
     isUserInteractionEnabled = false
   }
 
+  /// Creates a label from an archive, as `UILabel.init(coder:)`: as `init(frame: .zero)`
+  /// (see `View.init(coder:)`).
+  public required init?(coder: NSCoder) {
+    super.init(coder: coder)
+    isUserInteractionEnabled = false
+  }
+
   /// The text shown; `nil` or empty shows nothing.
   @exclusivity(unchecked) open var text: String? {
     didSet { if text != oldValue { contentDidChange() } }

@@ -42,6 +42,12 @@ open class NavigationBar: View {
     super.init(frame: frame)
   }
 
+  /// Creates a bar from an archive, as `UINavigationBar.init(coder:)`: as `init(frame: .zero)`
+  /// (see `View.init(coder:)`).
+  public required init?(coder: NSCoder) {
+    super.init(coder: coder)
+  }
+
   /// The title shown in the middle.
   open var title: String? {
     didSet { setNeedsDisplay() }

@@ -27,6 +27,12 @@ open class StackView: View {
     super.init(frame: frame)
   }
 
+  /// Creates a stack view from an archive, as `UIStackView.init(coder:)`: as `init(frame: .zero)`
+  /// (see `View.init(coder:)`).
+  public required init?(coder: NSCoder) {
+    super.init(coder: coder)
+  }
+
   /// Creates a stack view arranging `views`.
   public convenience init(arrangedSubviews views: [View]) {
     self.init(frame: .zero)

@@ -16,9 +16,10 @@ extension View {
   /// Appends the view and its subtree to `list`.
   ///
   /// `parentOffset` maps the superview's bounds coordinates to the list's coordinates. The
-  /// order is: opacity group (alpha < 1), background, `draw(_:into:)`, clip (with
-  /// `clipsToBounds`), subviews back to front, border, then the groups are closed. The border
-  /// comes after the subviews because `CALayer` composites it above its sublayers.
+  /// order is: opacity group (alpha < 1), the layer's shadow, background, `draw(_:into:)`,
+  /// clip (with `clipsToBounds`, rounded by the layer's corner radius), subviews back to
+  /// front, the layer's border, then the groups are closed. The border comes after the
+  /// subviews because `CALayer` composites it above its sublayers.
   ///
   /// - Complexity: O(n) in the subtree's size plus the commands it emits.
   public func render(into list: inout DisplayList, parentOffset: CGPoint) {
@@ -28,7 +29,9 @@ extension View {
       x: rect.origin.x - bounds.origin.x, y: rect.origin.y - bounds.origin.y)
     let grouped = alpha < 1
     if grouped { list.pushOpacity(alpha) }
-    let radius = max(cornerRadius, 0)
+    let layer = storedLayer
+    let radius = layer.map { max($0.cornerRadius, 0) } ?? 0
+    if let layer { renderShadow(of: layer, in: rect, into: &list) }
     if let backgroundColor, !backgroundColor.isClear {
       if radius > 0 {
         list.fillRoundedRect(rect, cornerRadius: radius, color: backgroundColor)
@@ -37,23 +40,18 @@ extension View {
       }
     }
     draw(rect, into: &list)
-    if clipsToBounds { list.pushClip(rect) }
+    if clipsToBounds {
+      if radius > 0 {
+        list.pushRoundedClip(rect, cornerRadius: radius)
+      } else {
+        list.pushClip(rect)
+      }
+    }
     for subview in storedSubviews {
       subview.render(into: &list, parentOffset: contentOffset)
     }
     if clipsToBounds { list.popClip() }
-    if borderWidth > 0, !borderColor.isClear {
-      let inset = rect.insetBy(dx: borderWidth / 2, dy: borderWidth / 2)
-      if !inset.isNull {
-        if radius > 0 {
-          list.strokeRoundedRect(
-            inset, cornerRadius: max(radius - borderWidth / 2, 0), color: borderColor,
-            lineWidth: borderWidth)
-        } else {
-          list.stroke(inset, color: borderColor, lineWidth: borderWidth)
-        }
-      }
-    }
+    if let layer { renderBorder(of: layer, in: rect, into: &list) }
     if grouped { list.popOpacity() }
   }
 

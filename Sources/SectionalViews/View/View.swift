@@ -20,8 +20,8 @@ open class View: Responder {
 
   /// Whether `layoutSubviews()` must run at the next layout pass.
   var needsLayout = true
-  /// Whether the view is a `Window` (only `Window` overrides it): the walk up to the window
-  /// (`window`) asks each view through its vtable, cheaper than a cast per view.
+  /// Whether the view is a `Window` (only `Window` overrides it): cheaper than a cast per view
+  /// on the walk up to `window`.
   var isWindow: Bool { false }
   /// Whether `updateConstraints()` must run at the next layout pass.
   var needsConstraintUpdate = false
@@ -64,6 +64,8 @@ open class View: Responder {
   final var appearanceState = AppearanceState()
   /// What fittings keep on the view (see `FittingState`).
   @exclusivity(unchecked) final var fitting = FittingState()
+  /// The view's `layer`, made on first use; `nil` means every layer property has its default.
+  nonisolated(unsafe) final var storedLayer: Layer?
 
   /// Creates a view with the given frame.
   ///
@@ -71,6 +73,17 @@ open class View: Responder {
   /// colour, alpha 1, visible, user interaction enabled and 8 pt layout margins.
   public init(frame: CGRect = .zero) {
     storedFrame = frame
+    View.serialCounter += 1
+    serial = View.serialCounter
+    super.init()
+  }
+
+  /// Creates a view from an archive, as `UIView.init(coder:)` (required, as in UIKit).
+  ///
+  /// Nothing is decoded and it never fails: the view starts as `init(frame: .zero)` makes it
+  /// (Documentation/ControlsAndLayers.md § Archived views).
+  public required init?(coder: NSCoder) {
+    storedFrame = .zero
     View.serialCounter += 1
     serial = View.serialCounter
     super.init()
@@ -86,6 +99,7 @@ open class View: Responder {
     for subview in storedSubviews { subview.storedSuperview = nil }
     storedMarginsGuide?.storedOwningView = nil
     for guide in storedLayoutGuides { guide.storedOwningView = nil }
+    storedLayer?.owningView = nil
   }
 
   /// The view's frame in its superview's coordinate space.
@@ -140,7 +154,6 @@ open class View: Responder {
 
   /// An integer you use to find the view again with `viewWithTag(_:)`; 0 by default.
   open var tag: Int = 0
-
   /// The fill drawn behind the view's content; `nil` (transparent) by default.
   open var backgroundColor: Color? {
     didSet {
@@ -168,21 +181,6 @@ open class View: Responder {
 
   /// Whether subviews are clipped to the view's bounds; `false` by default.
   open var clipsToBounds: Bool = false
-
-  /// The radius of the rounded corners of the background and border; 0 by default.
-  ///
-  /// UIKit keeps this on `layer.cornerRadius`; here it lives on the view. Negative values
-  /// are treated as 0.
-  open var cornerRadius: Double = 0
-
-  /// The width of the border drawn inside the bounds, above the subviews; 0 by default.
-  ///
-  /// As with `CALayer.borderWidth`, the border is inset into the bounds and composited
-  /// above the view's content and sublayers.
-  open var borderWidth: Double = 0
-
-  /// The colour of the border; opaque black by default, as `CALayer.borderColor`.
-  open var borderColor: Color = Color(white: 0)
 
   /// Whether touches and other pointer events reach this view and its subtree; `true` by
   /// default.
@@ -286,9 +284,10 @@ open class View: Responder {
   /// `draw(_:)`.
   open func draw(_ rect: CGRect, into list: inout DisplayList) {}
 
-  /// Called after the view moves to a new superview (or to none).
-  ///
-  /// The default does nothing; override it as in UIKit.
+  /// Called by a nib loader once its objects are made and connected; does nothing here.
+  open func awakeFromNib() {}
+
+  /// Called after the view moves to a new superview (or to none); does nothing here.
   open func didMoveToSuperview() {}
 
   /// Called after the view enters or leaves a window.

@@ -31,6 +31,12 @@ open class Window: View {
     super.init(frame: frame)
   }
 
+  /// Creates a window from an archive, as `UIWindow.init(coder:)`: as `init(frame: .zero)`
+  /// (see `View.init(coder:)`).
+  public required init?(coder: NSCoder) {
+    super.init(coder: coder)
+  }
+
   /// The view that fills the window, below any other subviews.
   ///
   /// Setting it removes the previous root view from the window and inserts the new one at

@@ -25,4 +25,7 @@ final class SizedView: View {
   }
 
   override var intrinsicContentSize: CGSize { size }
+
+  /// Never made from an archive: the stub UIKit code writes for a view made in code.
+  required init?(coder: NSCoder) { fatalError("init(coder:) has not been implemented") }
 }

@@ -53,7 +53,9 @@ struct RasterState {
       text(run)
     case .image(let image, let rect, let contentMode):
       draw(image, in: rect, contentMode: contentMode)
-    case .pushClip(let rect):
+    case .shadow:
+      break
+    case .pushClip(let rect), .pushRoundedClip(let rect, _):
       groups.append(.clip(clip))
       clip = clip.intersection(region(covering: rect))
     case .pushOpacity(let opacity):
