@@ -60,8 +60,9 @@ public final class StarcraftScene: TableScene, TableViewDataSource, TableViewDel
   /// What recipe 003's `AppDelegate` does: styles every navigation bar through its proxy.
   public static func applyTheme() {
     let navBarAppearance = NavigationBar.appearance()
-    navBarAppearance.titleTextAttributes = NavigationBar.TextAttributes(
-      font: Theme.Fonts.boldTitleFont.font, foregroundColor: Theme.Colors.tintColor.color)
+    navBarAppearance.titleTextAttributes = [
+      .font: Theme.Fonts.boldTitleFont.font, .foregroundColor: Theme.Colors.tintColor.color,
+    ]
     navBarAppearance.barStyle = .black
     navBarAppearance.barTintColor = Theme.Colors.foreground.color
   }
