@@ -11,6 +11,7 @@ let package = Package(
     .library(name: "SectionalViews", targets: ["SectionalViews"]),
     .library(name: "SectionalCairo", targets: ["SectionalCairo"]),
     .library(name: "Sectional", targets: ["Sectional"]),
+    .library(name: "SectionalUIKit", targets: ["SectionalUIKit"]),
     .library(name: "SectionalRecipes", targets: ["SectionalRecipes"]),
     .library(name: "SectionalGTK", targets: ["SectionalGTK"]),
     .library(name: "SectionalTerminal", targets: ["SectionalTerminal"]),
@@ -26,6 +27,9 @@ let package = Package(
     .target(name: "SectionalViews", dependencies: ["SectionalGraphics", "Cassowary"]),
     .target(
       name: "Sectional", dependencies: ["SectionalLayout", "SectionalViews", "SectionalGraphics"]),
+
+    // Compatibility: `import SectionalUIKit` replaces `import UIKit` (UIKit's type names).
+    .target(name: "SectionalUIKit", dependencies: ["Sectional"]),
 
     // Renderers.
     .target(name: "SectionalCairo", dependencies: ["SectionalGraphics", "CPangoCairo"]),
