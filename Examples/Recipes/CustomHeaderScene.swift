@@ -40,7 +40,7 @@ public final class CustomHeaderScene: TableScene, TableViewDataSource, TableView
   }
 
   /// 22 pt for the code-built header, 68 pt for the template (the prototype's height).
-  public func tableView(_ tableView: TableView, heightForHeaderInSection section: Int) -> Double {
+  public func tableView(_ tableView: TableView, heightForHeaderInSection section: Int) -> CGFloat {
     section == 0 ? 22 : 68
   }
 

@@ -60,7 +60,7 @@ public final class GroupedColorsScene: TableScene, TableViewDataSource, TableVie
   }
 
   /// 40 pt where a title exists, else 0 (recipe 001's `heightForHeaderInSection`).
-  public func tableView(_ tableView: TableView, heightForHeaderInSection section: Int) -> Double {
+  public func tableView(_ tableView: TableView, heightForHeaderInSection section: Int) -> CGFloat {
     if self.tableView(tableView, titleForHeaderInSection: section) != nil {
       return Self.sectionHeaderHeight
     } else {

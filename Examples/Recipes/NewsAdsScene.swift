@@ -59,7 +59,7 @@ public final class NewsAdsScene: TableScene, TableViewDataSource, TableViewDeleg
   }
 
   /// 81 pt for every ad header.
-  public func tableView(_ tableView: TableView, heightForHeaderInSection section: Int) -> Double {
+  public func tableView(_ tableView: TableView, heightForHeaderInSection section: Int) -> CGFloat {
     Self.headerHeight
   }
 

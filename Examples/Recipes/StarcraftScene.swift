@@ -101,7 +101,7 @@ public final class StarcraftScene: TableScene, TableViewDataSource, TableViewDel
   }
 
   /// 66 pt, the seed's header height.
-  public func tableView(_ tableView: TableView, heightForHeaderInSection section: Int) -> Double {
+  public func tableView(_ tableView: TableView, heightForHeaderInSection section: Int) -> CGFloat {
     66
   }
 }

@@ -12,7 +12,7 @@ import SectionalViews
 open class TableView: View {
   /// The value that asks the table to choose a height itself (UIKit's
   /// `UITableView.automaticDimension`, -1).
-  public static let automaticDimension: Double = -1
+  public static let automaticDimension: CGFloat = -1
 
   /// How separators between rows are drawn, as UIKit's `UITableViewCell.SeparatorStyle`.
   public enum SeparatorStyle: Int, Hashable, Sendable {
@@ -62,13 +62,13 @@ open class TableView: View {
   ///
   /// Default: ``automaticDimension``: rows size themselves (see
   /// ``TableViewDelegate/tableView(_:heightForRowAt:)``).
-  public var rowHeight: Double = TableView.automaticDimension
+  public var rowHeight: CGFloat = TableView.automaticDimension
   /// The first guess for automatic rows; default ``automaticDimension`` (the profile's 44 pt),
   /// as in UIKit from iOS 11.
-  public var estimatedRowHeight: Double = TableView.automaticDimension
+  public var estimatedRowHeight: CGFloat = TableView.automaticDimension
   /// The first guess for untitled automatic headers; default ``automaticDimension`` (the
   /// profile's header height); `0` turns header self-sizing off, as in UIKit.
-  public var estimatedSectionHeaderHeight: Double = TableView.automaticDimension
+  public var estimatedSectionHeaderHeight: CGFloat = TableView.automaticDimension
   /// The first guess for untitled automatic footers; `0` by default, so footers without a
   /// title, height or estimate do not exist.
   ///
@@ -76,19 +76,19 @@ open class TableView: View {
   /// a phantom estimate until it scrolls into view; here footers self-size only when an estimate is
   /// set (UIKit's behaviour before iOS 11, Documentation/TableMetrics.md § Estimates and
   /// self-sizing).
-  public var estimatedSectionFooterHeight: Double = 0
+  public var estimatedSectionFooterHeight: CGFloat = 0
   /// The height of every header when the delegate does not give one.
   ///
   /// Default: ``automaticDimension``: the profile's height for titled sections, none for
   /// untitled ones (Documentation/TableMetrics.md).
-  public var sectionHeaderHeight: Double = TableView.automaticDimension
+  public var sectionHeaderHeight: CGFloat = TableView.automaticDimension
   /// The height of every footer when the delegate does not give one; same rule as headers.
-  public var sectionFooterHeight: Double = TableView.automaticDimension
+  public var sectionFooterHeight: CGFloat = TableView.automaticDimension
   /// Extra space above every section header (UIKit's iOS 15 `sectionHeaderTopPadding`).
   ///
   /// Default: ``automaticDimension``, the profile's padding (22 pt in plain style from iOS 15,
   /// 0 otherwise, `UITableConstants_IOS`).
-  public var sectionHeaderTopPadding: Double = TableView.automaticDimension
+  public var sectionHeaderTopPadding: CGFloat = TableView.automaticDimension
   /// How separators are drawn; ``SeparatorStyle/singleLine`` by default.
   public var separatorStyle: SeparatorStyle = .singleLine {
     didSet { setNeedsDisplay() }
@@ -109,7 +109,7 @@ open class TableView: View {
   /// Default `0`: none, as in UIKit from iOS 15. ``automaticDimension`` repeats the last
   /// row's height. Filler separators are never drawn when a ``tableFooterView`` is set, as in
   /// UIKit before iOS 15 (recipe 003's `tableFooterView = View()`).
-  public var fillerRowHeight: Double = 0 {
+  public var fillerRowHeight: CGFloat = 0 {
     didSet { setNeedsDisplay() }
   }
   /// The view above the first section.

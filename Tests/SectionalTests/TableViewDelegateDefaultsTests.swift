@@ -17,7 +17,7 @@ import Testing
       tableView.dequeueReusableCell(withIdentifier: "Cell", for: indexPath)
     }
 
-    func tableView(_ tableView: TableView, heightForRowAt indexPath: IndexPath) -> Double {
+    func tableView(_ tableView: TableView, heightForRowAt indexPath: IndexPath) -> CGFloat {
       heightCalls += 1
       return indexPath.row == 3 ? 80 : 30
     }

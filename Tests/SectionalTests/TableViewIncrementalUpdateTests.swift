@@ -28,12 +28,13 @@ import Testing
       return tableView.dequeueReusableCell(withIdentifier: "Tall", for: indexPath)
     }
 
-    func tableView(_ tableView: TableView, heightForRowAt indexPath: IndexPath) -> Double {
+    func tableView(_ tableView: TableView, heightForRowAt indexPath: IndexPath) -> CGFloat {
       heightCalls += 1
       return TableView.automaticDimension
     }
 
-    func tableView(_ tableView: TableView, estimatedHeightForRowAt indexPath: IndexPath) -> Double {
+    func tableView(_ tableView: TableView, estimatedHeightForRowAt indexPath: IndexPath) -> CGFloat
+    {
       estimateCalls += 1
       return 44
     }

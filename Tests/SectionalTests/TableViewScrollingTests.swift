@@ -37,7 +37,7 @@ import Testing
       tableView.dequeueReusableCell(withIdentifier: "Cell", for: indexPath)
     }
 
-    func tableView(_ tableView: TableView, heightForHeaderInSection section: Int) -> Double { 30 }
+    func tableView(_ tableView: TableView, heightForHeaderInSection section: Int) -> CGFloat { 30 }
 
     func tableView(_ tableView: TableView, titleForFooterInSection section: Int) -> String? {
       section % 4 == 0 ? "Footer \(section)" : nil

@@ -12,7 +12,7 @@ public protocol TableViewDelegate: AnyObject {
   /// starts at its estimate and is measured with `systemLayoutSizeFitting` at the table's
   /// width when it first shows (a cell whose content has no constraints gets the profile's
   /// 44 pt, `UITableConstants_IOS`).
-  func tableView(_ tableView: TableView, heightForRowAt indexPath: IndexPath) -> Double
+  func tableView(_ tableView: TableView, heightForRowAt indexPath: IndexPath) -> CGFloat
 
   /// The height of the header of `section`.
   ///
@@ -22,30 +22,30 @@ public protocol TableViewDelegate: AnyObject {
   /// untitled one starts at its estimate and is measured from its custom view when it shows
   /// (no view: no header; estimate 0: no header, as UIKit's disabled estimation). `0` hides
   /// the header in plain style.
-  func tableView(_ tableView: TableView, heightForHeaderInSection section: Int) -> Double
+  func tableView(_ tableView: TableView, heightForHeaderInSection section: Int) -> CGFloat
 
   /// The height of the footer of `section`.
   ///
   /// Default: ``TableView/sectionFooterHeight``, with the same automatic rule as headers,
   /// keyed on `titleForFooterInSection`.
-  func tableView(_ tableView: TableView, heightForFooterInSection section: Int) -> Double
+  func tableView(_ tableView: TableView, heightForFooterInSection section: Int) -> CGFloat
 
   /// The first guess for the height of the row at `indexPath`, used until it is measured.
   ///
   /// Default: ``TableView/estimatedRowHeight``; ``TableView/automaticDimension`` means the
   /// row's profile height (44 pt). Only asked for rows whose height is automatic.
-  func tableView(_ tableView: TableView, estimatedHeightForRowAt indexPath: IndexPath) -> Double
+  func tableView(_ tableView: TableView, estimatedHeightForRowAt indexPath: IndexPath) -> CGFloat
 
   /// The first guess for the height of an untitled automatic header, used until it is measured.
   ///
   /// Default: ``TableView/estimatedSectionHeaderHeight``; ``TableView/automaticDimension``
   /// means the profile's header height; `0` disables self-sizing (no header).
-  func tableView(_ tableView: TableView, estimatedHeightForHeaderInSection section: Int) -> Double
+  func tableView(_ tableView: TableView, estimatedHeightForHeaderInSection section: Int) -> CGFloat
 
   /// The first guess for the height of an untitled automatic footer, used until it is measured.
   ///
   /// Default: ``TableView/estimatedSectionFooterHeight``, with the header's rules.
-  func tableView(_ tableView: TableView, estimatedHeightForFooterInSection section: Int) -> Double
+  func tableView(_ tableView: TableView, estimatedHeightForFooterInSection section: Int) -> CGFloat
 
   /// A custom view for the header of `section`.
   ///
@@ -132,21 +132,21 @@ extension TableViewDelegate {
   /// The table notices that this default answered, and then reads ``TableView/rowHeight``
   /// for every row without asking again, as UIKit does when the delegate does not implement
   /// the method.
-  public func tableView(_ tableView: TableView, heightForRowAt indexPath: IndexPath) -> Double {
+  public func tableView(_ tableView: TableView, heightForRowAt indexPath: IndexPath) -> CGFloat {
     tableView.defaultsAnswered.rowHeight = true
     return tableView.rowHeight
   }
 
   /// Returns ``TableView/sectionHeaderHeight``; the table then stops asking (see
   /// ``tableView(_:heightForRowAt:)``).
-  public func tableView(_ tableView: TableView, heightForHeaderInSection section: Int) -> Double {
+  public func tableView(_ tableView: TableView, heightForHeaderInSection section: Int) -> CGFloat {
     tableView.defaultsAnswered.headerHeight = true
     return tableView.sectionHeaderHeight
   }
 
   /// Returns ``TableView/sectionFooterHeight``; the table then stops asking (see
   /// ``tableView(_:heightForRowAt:)``).
-  public func tableView(_ tableView: TableView, heightForFooterInSection section: Int) -> Double {
+  public func tableView(_ tableView: TableView, heightForFooterInSection section: Int) -> CGFloat {
     tableView.defaultsAnswered.footerHeight = true
     return tableView.sectionFooterHeight
   }
@@ -156,7 +156,7 @@ extension TableViewDelegate {
   /// The table notices that this default answered, and then reads
   /// ``TableView/estimatedRowHeight`` for every row without asking again.
   public func tableView(_ tableView: TableView, estimatedHeightForRowAt indexPath: IndexPath)
-    -> Double
+    -> CGFloat
   {
     tableView.defaultsAnswered.estimatedRowHeight = true
     return tableView.estimatedRowHeight
@@ -166,7 +166,7 @@ extension TableViewDelegate {
   /// ``tableView(_:heightForRowAt:)``).
   public func tableView(
     _ tableView: TableView, estimatedHeightForHeaderInSection section: Int
-  ) -> Double {
+  ) -> CGFloat {
     tableView.defaultsAnswered.estimatedHeaderHeight = true
     return tableView.estimatedSectionHeaderHeight
   }
@@ -175,7 +175,7 @@ extension TableViewDelegate {
   /// ``tableView(_:heightForRowAt:)``).
   public func tableView(
     _ tableView: TableView, estimatedHeightForFooterInSection section: Int
-  ) -> Double {
+  ) -> CGFloat {
     tableView.defaultsAnswered.estimatedFooterHeight = true
     return tableView.estimatedSectionFooterHeight
   }
