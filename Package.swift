@@ -95,6 +95,8 @@ let package = Package(
         "Sectional", "SectionalViews", "SectionalLayout", "SectionalTestSupport",
         "SectionalSnapshotTesting", "SectionalRecipes",
       ]),
+    // Written as UIKit code (`import SectionalUIKit` only): the compatibility product's promise.
+    .testTarget(name: "SectionalUIKitTests", dependencies: ["SectionalUIKit"]),
     .testTarget(
       name: "SectionalViewsTests",
       dependencies: ["SectionalViews", "SectionalTestSupport", "SectionalRecipes"]),
