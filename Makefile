@@ -4,7 +4,7 @@
 SWIFT ?= swift
 CHECKS := -Xswiftc -DSECTIONAL_INTERNAL_CHECKS
 
-.PHONY: deps lint format test gallery bench bench-solver fuzz-solver fuzz-table-layout
+.PHONY: deps lint format test gallery bench bench-solver fuzz-solver fuzz-table-layout fuzz-interface-builder
 
 ## Install every Debian package the project needs (only what is missing).
 deps:
@@ -42,3 +42,7 @@ fuzz-solver: deps
 ## Run the table-layout fuzzer for SECONDS (default 60) with libFuzzer.
 fuzz-table-layout: deps
 	@bash Scripts/fuzz.sh fuzz-table-layout $(or $(SECONDS),60)
+
+## Run the storyboard and xib reader fuzzer for SECONDS (default 60) with libFuzzer.
+fuzz-interface-builder: deps
+	@bash Scripts/fuzz.sh fuzz-interface-builder $(or $(SECONDS),60)

@@ -15,9 +15,11 @@ let package = Package(
     .library(name: "SectionalRecipes", targets: ["SectionalRecipes"]),
     .library(name: "SectionalGTK", targets: ["SectionalGTK"]),
     .library(name: "SectionalTerminal", targets: ["SectionalTerminal"]),
+    .library(name: "SectionalInterfaceBuilder", targets: ["SectionalInterfaceBuilder"]),
     .executable(name: "sectional-gallery", targets: ["sectional-gallery"]),
     .executable(name: "fuzz-solver", targets: ["FuzzSolver"]),
     .executable(name: "fuzz-table-layout", targets: ["FuzzTableLayout"]),
+    .executable(name: "fuzz-interface-builder", targets: ["FuzzInterfaceBuilder"]),
   ],
   targets: [
     // Core: pure Swift, no system dependencies; dependencies point inward.
@@ -27,6 +29,8 @@ let package = Package(
     .target(name: "SectionalViews", dependencies: ["SectionalGraphics", "Cassowary"]),
     .target(
       name: "Sectional", dependencies: ["SectionalLayout", "SectionalViews", "SectionalGraphics"]),
+    // Storyboard and xib reader: Foundation (FoundationXML) only, a pure document model.
+    .target(name: "SectionalInterfaceBuilder"),
 
     // Compatibility: `import SectionalUIKit` replaces `import UIKit` (UIKit's type names).
     .target(name: "SectionalUIKit", dependencies: ["Sectional"]),
@@ -51,7 +55,9 @@ let package = Package(
 
     // Support (not products): seeded RNG and fuzz harness bodies, shared by tests, fuzz
     // targets and benchmarks; snapshot assertions (Swift Testing, Cairo) for tests only.
-    .target(name: "SectionalTestSupport", dependencies: ["Cassowary", "SectionalLayout"]),
+    .target(
+      name: "SectionalTestSupport",
+      dependencies: ["Cassowary", "SectionalLayout", "SectionalInterfaceBuilder"]),
     .target(
       name: "SectionalSnapshotTesting", dependencies: ["SectionalGraphics", "SectionalCairo"]),
 
@@ -62,6 +68,9 @@ let package = Package(
     .executableTarget(
       name: "FuzzTableLayout", dependencies: ["SectionalTestSupport"],
       path: "Fuzz/FuzzTableLayout"),
+    .executableTarget(
+      name: "FuzzInterfaceBuilder", dependencies: ["SectionalTestSupport"],
+      path: "Fuzz/FuzzInterfaceBuilder"),
 
     // Examples: the seeds' views, the gallery behind `make gallery`, the README's example.
     .target(
@@ -108,6 +117,11 @@ let package = Package(
       ],
       exclude: ["__Snapshots__"]),
     .testTarget(name: "SectionalTestSupportTests", dependencies: ["SectionalTestSupport"]),
+    // The storyboard and xib reader: hand-written documents, and the fuzz corpus replayed.
+    .testTarget(
+      name: "SectionalInterfaceBuilderTests",
+      dependencies: ["SectionalInterfaceBuilder", "SectionalTestSupport"],
+      exclude: ["Documents"]),
     // The recipes' own tests: their scenes and views, with fixed text metrics and no Cairo.
     .testTarget(
       name: "SectionalRecipesTests",

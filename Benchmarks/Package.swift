@@ -27,6 +27,7 @@ let package = Package(
         .product(name: "SectionalCairo", package: "Sectional"),
         .product(name: "SectionalGTK", package: "Sectional"),
         .product(name: "SectionalTerminal", package: "Sectional"),
+        .product(name: "SectionalInterfaceBuilder", package: "Sectional"),
       ]
     ),
     .testTarget(name: "SectionalBenchTests", dependencies: ["sectional-bench"]),

@@ -14,11 +14,11 @@ import SectionalViews
 /// Text is measured with `PangoTextMetrics.shared`, set as the
 /// content's measurer before the first layout, so it is measured as it is drawn.
 ///
-/// Input becomes Sectional events (see `GTKHost+Input.swift`): click and drag gestures as
-/// one pointer's phases, wheel and touchpad scrolling in points (``GTKScrollMapping``) with
-/// kinetic coasting after a fling, and keys (``GTKKeyMapping``). Pointer motion with no
-/// button down is delivered as a hover (and leaving the area as a hover to `nil`), so tables
-/// highlight the row or header under the mouse. The content redraws only when its `needsDisplay` is set, and a tick
+/// Input becomes Sectional events (see `GTKHost+Input.swift`): click and drag gestures as one
+/// pointer's phases, wheel and touchpad scrolling in points (``GTKScrollMapping``) with kinetic
+/// coasting after a fling, and keys (``GTKKeyMapping``). Pointer motion with no button down is
+/// delivered as a hover (and leaving the area as a hover to `nil`), so tables highlight the row or
+/// header under the mouse. The content redraws only when its `needsDisplay` is set, and a tick
 /// callback on the frame clock drives `advanceAnimations(to:)` only while it returns `true`.
 ///
 /// The host uses GTK 4.8 API only and its own GLib loop, not `GtkApplication`, so it needs
@@ -77,9 +77,9 @@ public final class GTKHost {
   /// once, so that the frame-sized blocks GTK and Cairo allocate and free on every frame are
   /// reused from the heap instead of being mapped, faulted in and zeroed again each frame:
   /// blocks below 32 MiB come from the heap (`M_MMAP_THRESHOLD`) and the heap's top is given
-  /// back only past 128 MiB (`M_TRIM_THRESHOLD`). On X11 at 390×844 @2x that was about half
-  /// of GTK's paint phase. Turn it on when the process is mostly this window and scrolls
-  /// continuously (an app, a benchmark); leave it off in a process whose other large
+  /// back only past 128 MiB (`M_TRIM_THRESHOLD`), which spares GTK's paint phase the page
+  /// faults. Turn it on when the process is mostly this window and scrolls continuously (an
+  /// app, a benchmark); leave it off in a process whose other large
   /// allocations should go back to the system when freed, or which tunes `malloc` itself.
   /// Either environment variable `MALLOC_MMAP_THRESHOLD_` or `MALLOC_TRIM_THRESHOLD_`, when
   /// set, wins over the option; it does nothing where the C library is not glibc.

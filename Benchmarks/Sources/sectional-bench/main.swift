@@ -10,6 +10,7 @@ let suites: [any BenchmarkSuite.Type] = [
   TableSuite.self,
   GTKSuite.self,
   TerminalSuite.self,
+  InterfaceBuilderSuite.self,
 ]
 
 /// The usage text, listing the registered suites.

@@ -9,8 +9,8 @@
 /// into, and Cairo rasterises the draw func's recording into another temporary image: at
 /// 390×844 @2x, 5.3 MB each. With glibc's default dynamic threshold such blocks may be
 /// mapped for each frame and unmapped when freed, or trimmed off the heap's top, so each
-/// frame faults in and zeroes every page again (measured with `perf`: about half of the
-/// paint phase's CPU time). Serving blocks below 32 MiB from the heap and trimming only
+/// frame faults in and zeroes every page again, a large share of the paint phase's CPU time.
+/// Serving blocks below 32 MiB from the heap and trimming only
 /// past 128 MiB keeps those pages mapped for the next frame.
 extension GTKHost {
   /// Whether ``keepFramePagesMapped()`` ran in this process.

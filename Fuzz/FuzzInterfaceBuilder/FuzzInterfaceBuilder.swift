@@ -1,0 +1,29 @@
+// The `fuzz-interface-builder` target (Fuzz/README.md). Under
+// `swift build --sanitize fuzzer -Xswiftc -DFUZZING --product fuzz-interface-builder` it is a
+// libFuzzer target; under plain `swift build` it replays corpus files given on the command line.
+import Foundation
+import SectionalTestSupport
+
+#if FUZZING
+  /// libFuzzer's entry point: one input through the storyboard reader harness; a broken
+  /// property traps.
+  @_cdecl("LLVMFuzzerTestOneInput")
+  public func fuzzEntry(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
+    FuzzHarness.interfaceBuilder(UnsafeRawBufferPointer(start: data, count: size))
+    return 0
+  }
+#else
+  /// Replays corpus files through the storyboard reader harness, without libFuzzer.
+  ///
+  /// `fuzz-interface-builder [--trace] FILE...` prints one line per file (`--trace`: every
+  /// diagnostic too) and exits 1 when any file breaks a property.
+  @main enum Replay {
+    /// Replays every file named on the command line (``FuzzHarness/replayCommandLine(_:report:)``).
+    static func main() throws {
+      let status = try FuzzHarness.replayCommandLine(Array(CommandLine.arguments.dropFirst())) {
+        FuzzHarness.interfaceBuilderReport($0, traced: $1)
+      }
+      if status != 0 { exit(status) }
+    }
+  }
+#endif
