@@ -26,8 +26,8 @@ public typealias UIStackView = StackView
 /// UIKit's `UINavigationBar`: Sectional's ``NavigationBar``.
 public typealias UINavigationBar = NavigationBar
 
-/// UIKit's `UIBarStyle` (a top-level type in UIKit): Sectional's ``NavigationBar/BarStyle``.
-public typealias UIBarStyle = NavigationBar.BarStyle
+/// UIKit's `UIBarStyle` (a top-level type in UIKit): Sectional's ``BarStyle``.
+public typealias UIBarStyle = BarStyle
 
 /// UIKit's `UIAppearance`: Sectional's ``AppearanceCustomizable``; every view class adopts it,
 /// and `appearance()` returns the class's proxy.

@@ -10,7 +10,7 @@ import SectionalGraphics
 @MainActor
 open class Control: View {
   /// Actions and the events they listen for, in the order they were added.
-  private var actions: [(action: Action, events: ControlEvents)] = []
+  private var actions: [(action: Action, events: Control.Event)] = []
   /// Whether the touch being tracked is inside the tracking bounds.
   private var trackingInside = false
 
@@ -44,8 +44,8 @@ open class Control: View {
   open var trackingMargin: Double = 0
 
   /// The current state, built from `isEnabled`, `isHighlighted` and `isSelected`.
-  public var state: ControlState {
-    var state = ControlState.normal
+  public var state: Control.State {
+    var state = Control.State.normal
     if isHighlighted { state.insert(.highlighted) }
     if !isEnabled { state.insert(.disabled) }
     if isSelected { state.insert(.selected) }
@@ -62,14 +62,14 @@ open class Control: View {
   /// Adds an action that runs for any of `events`.
   ///
   /// - Complexity: O(1) amortised.
-  public func addAction(_ action: Action, for events: ControlEvents) {
+  public func addAction(_ action: Action, for events: Control.Event) {
     actions.append((action, events))
   }
 
   /// Removes the action with `identifier` from `events` (it stays for its other events).
   ///
   /// - Complexity: O(n) in the number of actions.
-  public func removeAction(identifiedBy identifier: String, for events: ControlEvents) {
+  public func removeAction(identifiedBy identifier: String, for events: Control.Event) {
     actions = actions.compactMap { entry in
       guard entry.action.identifier == identifier else { return entry }
       let remaining = entry.events.subtracting(events)
@@ -78,14 +78,14 @@ open class Control: View {
   }
 
   /// The control events `action`-style handlers are registered for, across all actions.
-  public var allControlEvents: ControlEvents {
-    actions.reduce(into: ControlEvents()) { $0.formUnion($1.events) }
+  public var allControlEvents: Control.Event {
+    actions.reduce(into: Control.Event()) { $0.formUnion($1.events) }
   }
 
   /// Runs every action registered for any of `events`, in the order they were added.
   ///
   /// - Complexity: O(n) in the number of actions, plus the handlers.
-  public func sendActions(for events: ControlEvents) {
+  public func sendActions(for events: Control.Event) {
     for entry in actions where !entry.events.isDisjoint(with: events) {
       entry.action.perform(from: self)
     }
@@ -97,7 +97,7 @@ open class Control: View {
   }
 
   /// Starts tracking: highlights the control and sends `touchDown`.
-  open override func touchesBegan(_ touches: Set<Touch>, with event: Event?) {
+  open override func touchesBegan(_ touches: Set<Touch>, with event: SectionalViews.Event?) {
     guard isEnabled, touches.first != nil else { return }
     isTracking = true
     trackingInside = true
@@ -106,7 +106,7 @@ open class Control: View {
   }
 
   /// Follows the touch: drag enter/exit and drag inside/outside events.
-  open override func touchesMoved(_ touches: Set<Touch>, with event: Event?) {
+  open override func touchesMoved(_ touches: Set<Touch>, with event: SectionalViews.Event?) {
     guard isTracking, let touch = touches.first else { return }
     let inside = isInsideTrackingBounds(touch.location(in: self))
     if inside != trackingInside {
@@ -119,7 +119,7 @@ open class Control: View {
 
   /// Ends tracking: `touchUpInside` (and `primaryActionTriggered`) inside, else
   /// `touchUpOutside`.
-  open override func touchesEnded(_ touches: Set<Touch>, with event: Event?) {
+  open override func touchesEnded(_ touches: Set<Touch>, with event: SectionalViews.Event?) {
     guard isTracking, let touch = touches.first else { return }
     let inside = isInsideTrackingBounds(touch.location(in: self))
     isTracking = false
@@ -132,7 +132,7 @@ open class Control: View {
   }
 
   /// Ends tracking without a tap: sends `touchCancel`.
-  open override func touchesCancelled(_ touches: Set<Touch>, with event: Event?) {
+  open override func touchesCancelled(_ touches: Set<Touch>, with event: SectionalViews.Event?) {
     guard isTracking else { return }
     isTracking = false
     isHighlighted = false

@@ -12,14 +12,6 @@ open class NavigationBar: View {
   /// UIKit's navigation bar height: 44 pt.
   public static let standardHeight: Double = 44
 
-  /// The bar's style, as `UIBarStyle`.
-  public enum BarStyle: String, Hashable, Sendable, CaseIterable {
-    /// Light bar, dark title.
-    case `default`
-    /// Dark bar, light title.
-    case black
-  }
-
   /// Creates a bar with the given frame.
   public override init(frame: CGRect = .zero) {
     super.init(frame: frame)
