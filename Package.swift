@@ -75,7 +75,7 @@ let package = Package(
     // Examples: the seeds' views, the gallery behind `make gallery`, the README's example.
     .target(
       name: "SectionalRecipes",
-      dependencies: ["Sectional", "SectionalViews", "SectionalGraphics"],
+      dependencies: ["Sectional", "SectionalUIKit", "SectionalViews", "SectionalGraphics"],
       path: "Examples/Recipes"),
     .executableTarget(
       name: "sectional-gallery",
