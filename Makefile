@@ -4,7 +4,8 @@
 SWIFT ?= swift
 CHECKS := -Xswiftc -DSECTIONAL_INTERNAL_CHECKS
 
-.PHONY: deps lint format test gallery bench bench-solver fuzz-solver fuzz-table-layout fuzz-interface-builder
+.PHONY: deps lint format test gallery bench bench-solver fuzz-solver fuzz-solver-differential \
+	fuzz-table-layout fuzz-interface-builder
 
 ## Install every Debian package the project needs (only what is missing).
 deps:
@@ -38,6 +39,10 @@ bench-solver: deps
 ## Run the solver fuzzer for SECONDS (default 60) with libFuzzer.
 fuzz-solver: deps
 	@bash Scripts/fuzz.sh fuzz-solver $(or $(SECONDS),60)
+
+## Run the differential solver fuzzer (against a fresh solver) for SECONDS (default 60).
+fuzz-solver-differential: deps
+	@bash Scripts/fuzz.sh fuzz-solver-differential $(or $(SECONDS),60)
 
 ## Run the table-layout fuzzer for SECONDS (default 60) with libFuzzer.
 fuzz-table-layout: deps

@@ -20,6 +20,7 @@ let package = Package(
     .executable(name: "fuzz-solver", targets: ["FuzzSolver"]),
     .executable(name: "fuzz-table-layout", targets: ["FuzzTableLayout"]),
     .executable(name: "fuzz-interface-builder", targets: ["FuzzInterfaceBuilder"]),
+    .executable(name: "fuzz-solver-differential", targets: ["FuzzSolverDifferential"]),
   ],
   targets: [
     // Core: pure Swift, no system dependencies; dependencies point inward.
@@ -71,6 +72,9 @@ let package = Package(
     .executableTarget(
       name: "FuzzInterfaceBuilder", dependencies: ["SectionalTestSupport"],
       path: "Fuzz/FuzzInterfaceBuilder"),
+    .executableTarget(
+      name: "FuzzSolverDifferential", dependencies: ["SectionalTestSupport"],
+      path: "Fuzz/FuzzSolverDifferential"),
 
     // Examples: the seeds' views, the gallery behind `make gallery`, the README's example.
     .target(

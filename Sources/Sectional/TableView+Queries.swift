@@ -31,14 +31,14 @@ extension TableView {
   ///
   /// - Complexity: O(log n).
   public func rectForRow(at indexPath: IndexPath) -> CGRect {
-    currentLayout.rectForRow(at: indexPath)
+    currentLayout.rectForRow(at: RowPosition(indexPath))
   }
 
   /// The row under `point` (content coordinates), or `nil` over a header, footer or nothing.
   ///
   /// - Complexity: O(log n).
   public func indexPathForRow(at point: CGPoint) -> IndexPath? {
-    currentLayout.indexPathForRow(at: point)
+    currentLayout.indexPathForRow(at: point)?.indexPath
   }
 
   /// The header view on screen for `section` if it is a ``TableViewHeaderFooterView``, as
@@ -64,7 +64,7 @@ extension TableView {
 
   /// The cell on screen at `indexPath`, or `nil` when the row is not visible.
   public func cellForRow(at indexPath: IndexPath) -> TableViewCell? {
-    displayed.cell(at: indexPath)
+    displayed.cell(at: RowPosition(indexPath))
   }
 
   /// The number of sections, as the last reload saw it.

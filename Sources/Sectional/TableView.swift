@@ -219,7 +219,7 @@ open class TableView: View {
   ///
   /// - Complexity: O(k log k) for k visible rows.
   public var indexPathsForVisibleRows: [IndexPath] {
-    displayed.sortedIndexPaths
+    displayed.sortedRows.map(\.indexPath)
   }
 
   /// Reloads if needed, re-measures the table header and footer views, and places the

@@ -23,7 +23,7 @@ public struct BatchIndexMap: Sendable {
   /// Per new section, its inserted and moved-in rows, ascending.
   private let placedRows: [Int: [Int]]
   /// Moved rows, new index path to old.
-  private let movedFrom: [IndexPath: IndexPath]
+  private let movedFrom: [RowPosition: RowPosition]
 
   /// Creates the map of `update` over a table of `oldSectionCount` sections.
   ///
@@ -39,7 +39,7 @@ public struct BatchIndexMap: Sendable {
     }
     var gone: [Int: [Int]] = [:]
     var placedRows: [Int: [Int]] = [:]
-    var movedFrom: [IndexPath: IndexPath] = [:]
+    var movedFrom: [RowPosition: RowPosition] = [:]
     for indexPath in update.deletedRows {
       gone[indexPath.section, default: []].append(indexPath.row)
     }
@@ -75,7 +75,7 @@ public struct BatchIndexMap: Sendable {
   /// section reloaded); a moved row maps to where it moved.
   ///
   /// - Complexity: O(operations in the two sections).
-  public func newIndexPath(_ old: IndexPath) -> IndexPath? {
+  public func newIndexPath(_ old: RowPosition) -> RowPosition? {
     if let to = update.movedRows[old] { return to }
     guard let section = newSection(old.section), update.reloadedSections[old.section] == nil,
       !update.deletedRows.contains(old)
@@ -83,14 +83,14 @@ public struct BatchIndexMap: Sendable {
     let gone = goneRows[old.section] ?? []
     var row = old.row - gone.prefix { $0 < old.row }.count
     for placed in placedRows[section] ?? [] where placed <= row { row += 1 }
-    return IndexPath(row: row, section: section)
+    return RowPosition(row: row, section: section)
   }
 
   /// The old index path of a new row, `nil` if it was inserted (or its section was
   /// inserted or reloaded); a moved row maps to where it came from.
   ///
   /// - Complexity: O(operations in the two sections).
-  public func oldIndexPath(_ new: IndexPath) -> IndexPath? {
+  public func oldIndexPath(_ new: RowPosition) -> RowPosition? {
     if let from = movedFrom[new] { return from }
     guard let section = oldSection(new.section), update.reloadedSections[section] == nil,
       update.insertedRows[new] == nil
@@ -98,7 +98,7 @@ public struct BatchIndexMap: Sendable {
     let placed = placedRows[new.section] ?? []
     var row = new.row - placed.prefix { $0 < new.row }.count
     for gone in goneRows[section] ?? [] where gone <= row { row += 1 }
-    return IndexPath(row: row, section: section)
+    return RowPosition(row: row, section: section)
   }
 
   /// The element's kind after the update, or `nil` if it was deleted or reloaded.

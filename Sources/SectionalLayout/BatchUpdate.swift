@@ -16,13 +16,13 @@ public struct BatchUpdate: Hashable, Sendable {
   /// Sections to move, old index to new index.
   public var movedSections: [Int: Int] = [:]
   /// Rows to delete, by old index path.
-  public var deletedRows: Set<IndexPath> = []
+  public var deletedRows: Set<RowPosition> = []
   /// Rows to insert with their heights, by new index path.
-  public var insertedRows: [IndexPath: Double] = [:]
+  public var insertedRows: [RowPosition: Double] = [:]
   /// Rows to give a new height, by old index path.
-  public var reloadedRows: [IndexPath: Double] = [:]
+  public var reloadedRows: [RowPosition: Double] = [:]
   /// Rows to move, old index path to new index path.
-  public var movedRows: [IndexPath: IndexPath] = [:]
+  public var movedRows: [RowPosition: RowPosition] = [:]
   /// Sections to collapse (`true`) or expand (`false`), by old index.
   public var collapsedSections: [Int: Bool] = [:]
   /// The data source's row counts after the update, one per section; when set, the update is
@@ -53,22 +53,22 @@ public struct BatchUpdate: Hashable, Sendable {
   }
 
   /// Records the deletion of rows given by their old index paths.
-  public mutating func deleteRows(at indexPaths: some Sequence<IndexPath>) {
+  public mutating func deleteRows(at indexPaths: some Sequence<RowPosition>) {
     deletedRows.formUnion(indexPaths)
   }
 
   /// Records the insertion of a row of `height` at a new index path.
-  public mutating func insertRow(at indexPath: IndexPath, height: Double) {
+  public mutating func insertRow(at indexPath: RowPosition, height: Double) {
     insertedRows[indexPath] = height
   }
 
   /// Records a new height for the row at an old index path.
-  public mutating func reloadRow(at indexPath: IndexPath, height: Double) {
+  public mutating func reloadRow(at indexPath: RowPosition, height: Double) {
     reloadedRows[indexPath] = height
   }
 
   /// Records a row move from an old index path to a new one.
-  public mutating func moveRow(at indexPath: IndexPath, to newIndexPath: IndexPath) {
+  public mutating func moveRow(at indexPath: RowPosition, to newIndexPath: RowPosition) {
     movedRows[indexPath] = newIndexPath
   }
 

@@ -7,7 +7,7 @@ public enum LayoutElementKind: Hashable, Sendable, CustomStringConvertible {
   /// The header of a section.
   case header(section: Int)
   /// A row.
-  case row(IndexPath)
+  case row(RowPosition)
   /// The footer of a section.
   case footer(section: Int)
   /// The table footer view (UIKit's `tableFooterView`).

@@ -42,7 +42,7 @@ extension TableLayout {
     if y < rowsY + rowsExtent(section) {
       let row = rowIndex(containing: y - rowsY, inSection: section)
       return (
-        .row(IndexPath(row: row, section: section)), rowsY + rowOffset(row, inSection: section)
+        .row(RowPosition(row: row, section: section)), rowsY + rowOffset(row, inSection: section)
       )
     }
     return (.footer(section: section), rowsY + rowsExtent(section))

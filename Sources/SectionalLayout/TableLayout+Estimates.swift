@@ -68,7 +68,7 @@ extension TableLayout {
   }
 
   /// Sets one row's height, storing the section's rows one by one if they were uniform.
-  private mutating func setRowHeight(_ height: Double, at indexPath: IndexPath) {
+  private mutating func setRowHeight(_ height: Double, at indexPath: RowPosition) {
     let section = indexPath.section
     var record = sections[section]
     if !record.isMaterialized {

@@ -97,7 +97,7 @@ extension TableLayout {
   /// the row does not exist.
   ///
   /// - Complexity: O(log n).
-  public func rectForRow(at indexPath: IndexPath) -> CGRect {
+  public func rectForRow(at indexPath: RowPosition) -> CGRect {
     checkRow(indexPath)
     let section = indexPath.section
     let rowsTop = sectionMinY(section) + topGap(section) + effectiveHeaderHeight(section)
@@ -115,7 +115,7 @@ extension TableLayout {
   /// no row.
   ///
   /// - Complexity: O(log n).
-  public func indexPathForRow(at point: CGPoint) -> IndexPath? {
+  public func indexPathForRow(at point: CGPoint) -> RowPosition? {
     guard point.x >= 0 && point.x < width, let section = sectionIndex(containing: point.y) else {
       return nil
     }
@@ -124,14 +124,14 @@ extension TableLayout {
     let rowsTop = sectionMinY(section) + topGap(section) + effectiveHeaderHeight(section)
     let offset = point.y - rowsTop
     guard offset >= 0 && offset < record.rowsTotal else { return nil }
-    return IndexPath(row: rowIndex(containing: offset, inSection: section), section: section)
+    return RowPosition(row: rowIndex(containing: offset, inSection: section), section: section)
   }
 
   /// The rows whose frames intersect `rect`, in order (UIKit's `indexPathsForRows(in:)`).
   ///
   /// - Complexity: O(log n + k) for k rows returned (plus the sections crossed).
-  public func indexPathsForRows(in rect: CGRect) -> [IndexPath] {
-    var result: [IndexPath] = []
+  public func indexPathsForRows(in rect: CGRect) -> [RowPosition] {
+    var result: [RowPosition] = []
     result.reserveCapacity(Self.expectedElements(in: rect))
     forEachVisibleRow(in: rect) { indexPath, _ in result.append(indexPath) }
     return result
@@ -140,7 +140,7 @@ extension TableLayout {
   /// Calls `body` with each row intersecting `rect` and its frame, in order.
   ///
   /// - Complexity: O(log n + k) for k rows (plus the sections crossed).
-  func forEachVisibleRow(in rect: CGRect, _ body: (IndexPath, CGRect) -> Void) {
+  func forEachVisibleRow(in rect: CGRect, _ body: (RowPosition, CGRect) -> Void) {
     forEachVisibleSection(in: rect) { section, sectionY in
       forEachVisibleRow(inSection: section, sectionMinY: sectionY, in: rect, body)
     }
@@ -151,7 +151,7 @@ extension TableLayout {
   /// - Complexity: O(log n + k) for k rows.
   func forEachVisibleRow(
     inSection section: Int, sectionMinY sectionY: Double, in rect: CGRect,
-    _ body: (IndexPath, CGRect) -> Void
+    _ body: (RowPosition, CGRect) -> Void
   ) {
     let record = sections[section]
     guard record.rowCount > 0, !record.flags.contains(.collapsed) else { return }
@@ -171,7 +171,7 @@ extension TableLayout {
         let height = materialized ? stored[base + row] : record.rowHeight
         let frame = CGRect(x: x, y: y, width: rowWidth, height: height)
         if height > 0 && frame.maxY > rect.minY {
-          body(IndexPath(row: row, section: section), frame)
+          body(RowPosition(row: row, section: section), frame)
         }
         y += height
         row += 1

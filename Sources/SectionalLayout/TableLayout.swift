@@ -15,7 +15,7 @@ import SectionalGraphics
 ///   .init(header: .exact(28), rows: .uniform(44, count: 12)),
 /// ])
 /// let layout = try TableLayout(spec: spec, width: 390)
-/// layout.rectForRow(at: IndexPath(row: 2, section: 0))  // (0, 138, 390, 44)
+/// layout.rectForRow(at: RowPosition(row: 2, section: 0))  // (0, 138, 390, 44)
 /// ```
 public struct TableLayout: Hashable, Sendable {
   /// The table's style.

@@ -132,7 +132,7 @@ struct TableLayoutFuzzRun {
     for section in 0..<layout.numberOfSections {
       result += [.header(section: section), .footer(section: section)]
       for row in 0..<layout.numberOfRows(inSection: section) {
-        result.append(.row(IndexPath(row: row, section: section)))
+        result.append(.row(RowPosition(row: row, section: section)))
       }
     }
     return result
@@ -181,12 +181,12 @@ struct TableLayoutFuzzRun {
       case 1:
         update.insertSection(SectionSpec(header: .automatic, rows: .uniform(44, count: b)), at: a)
       case 2: update.moveSection(a, toSection: c)
-      case 3: update.deleteRows(at: [IndexPath(row: b, section: a)])
+      case 3: update.deleteRows(at: [RowPosition(row: b, section: a)])
       case 4:
-        update.insertRow(at: IndexPath(row: b, section: a), height: TableSpec.fuzzHeights[c % 16])
-      case 5: update.reloadRow(at: IndexPath(row: b, section: a), height: 30)
+        update.insertRow(at: RowPosition(row: b, section: a), height: TableSpec.fuzzHeights[c % 16])
+      case 5: update.reloadRow(at: RowPosition(row: b, section: a), height: 30)
       case 6:
-        update.moveRow(at: IndexPath(row: b, section: a), to: IndexPath(row: b / 2, section: c))
+        update.moveRow(at: RowPosition(row: b, section: a), to: RowPosition(row: b / 2, section: c))
       default: update.setCollapsed(b % 2 == 0, forSection: a)
       }
     }
@@ -249,7 +249,7 @@ struct TableLayoutFuzzRun {
   func check(_ layout: TableLayout, at y: Double, viewport: Double) -> String? {
     layout.checkInvariants()
     var bottom = layout.tableHeaderRect.maxY
-    var rows: [(IndexPath, CGRect)] = []
+    var rows: [(RowPosition, CGRect)] = []
     for section in 0..<layout.numberOfSections {
       let frame = layout.rect(forSection: section)
       if !close(frame.minY, bottom) {
@@ -258,7 +258,7 @@ struct TableLayoutFuzzRun {
       bottom = frame.maxY
       if !layout.isCollapsed(section: section) {
         for row in 0..<layout.numberOfRows(inSection: section) {
-          let indexPath = IndexPath(row: row, section: section)
+          let indexPath = RowPosition(row: row, section: section)
           let rowFrame = layout.rectForRow(at: indexPath)
           if !(rowFrame.minY >= frame.minY || close(rowFrame.minY, frame.minY))
             || !(rowFrame.maxY <= frame.maxY || close(rowFrame.maxY, frame.maxY))
@@ -285,7 +285,7 @@ struct TableLayoutFuzzRun {
         $0.1.height > 0 && $0.1.maxY > visible.minY - margin && $0.1.minY < visible.maxY + margin
       }.map(\.0))
     let elements = layout.visibleElements(in: visible)
-    let listed = elements.compactMap { element -> IndexPath? in
+    let listed = elements.compactMap { element -> RowPosition? in
       if case .row(let indexPath) = element.kind { return indexPath }
       return nil
     }

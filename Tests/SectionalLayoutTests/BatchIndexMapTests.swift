@@ -22,29 +22,31 @@ import Testing
   @Test("rows shift past deleted and inserted rows of their section")
   func rows() {
     var update = BatchUpdate()
-    update.deleteRows(at: [IndexPath(row: 1, section: 0)])
-    update.insertRow(at: IndexPath(row: 0, section: 0), height: 44)
+    update.deleteRows(at: [RowPosition(row: 1, section: 0)])
+    update.insertRow(at: RowPosition(row: 0, section: 0), height: 44)
     let map = BatchIndexMap(update, oldSectionCount: 2)
-    #expect(map.map(.row(IndexPath(row: 1, section: 0))) == nil)
-    #expect(map.map(.row(IndexPath(row: 0, section: 0))) == .row(IndexPath(row: 1, section: 0)))
-    #expect(map.map(.row(IndexPath(row: 2, section: 0))) == .row(IndexPath(row: 2, section: 0)))
-    #expect(map.map(.row(IndexPath(row: 2, section: 1))) == .row(IndexPath(row: 2, section: 1)))
+    #expect(map.map(.row(RowPosition(row: 1, section: 0))) == nil)
+    #expect(map.map(.row(RowPosition(row: 0, section: 0))) == .row(RowPosition(row: 1, section: 0)))
+    #expect(map.map(.row(RowPosition(row: 2, section: 0))) == .row(RowPosition(row: 2, section: 0)))
+    #expect(map.map(.row(RowPosition(row: 2, section: 1))) == .row(RowPosition(row: 2, section: 1)))
   }
 
   @Test("a moved section and a moved row map both ways, and the others fill the gaps")
   func moves() {
     var update = BatchUpdate()
     update.moveSection(0, toSection: 2)
-    update.moveRow(at: IndexPath(row: 0, section: 1), to: IndexPath(row: 2, section: 0))
+    update.moveRow(at: RowPosition(row: 0, section: 1), to: RowPosition(row: 2, section: 0))
     let map = BatchIndexMap(update, oldSectionCount: 3)
     #expect(map.map(.header(section: 0)) == .header(section: 2))
     #expect(map.map(.header(section: 1)) == .header(section: 0))
     #expect(map.map(.footer(section: 2)) == .footer(section: 1))
-    #expect(map.map(.row(IndexPath(row: 0, section: 1))) == .row(IndexPath(row: 2, section: 0)))
-    #expect(map.map(.row(IndexPath(row: 1, section: 1))) == .row(IndexPath(row: 0, section: 0)))
-    #expect(map.map(.row(IndexPath(row: 3, section: 1))) == .row(IndexPath(row: 3, section: 0)))
-    #expect(map.oldKind(.row(IndexPath(row: 3, section: 0))) == .row(IndexPath(row: 3, section: 1)))
-    #expect(map.oldKind(.row(IndexPath(row: 2, section: 0))) == .row(IndexPath(row: 0, section: 1)))
+    #expect(map.map(.row(RowPosition(row: 0, section: 1))) == .row(RowPosition(row: 2, section: 0)))
+    #expect(map.map(.row(RowPosition(row: 1, section: 1))) == .row(RowPosition(row: 0, section: 0)))
+    #expect(map.map(.row(RowPosition(row: 3, section: 1))) == .row(RowPosition(row: 3, section: 0)))
+    #expect(
+      map.oldKind(.row(RowPosition(row: 3, section: 0))) == .row(RowPosition(row: 3, section: 1)))
+    #expect(
+      map.oldKind(.row(RowPosition(row: 2, section: 0))) == .row(RowPosition(row: 0, section: 1)))
     #expect(map.oldKind(.header(section: 1)) == .header(section: 2))
   }
 
@@ -55,15 +57,15 @@ import Testing
       let rows = Int.random(in: 1...12, using: &random)
       var update = BatchUpdate()
       let deleted = (0..<rows).filter { _ in Bool.random(using: &random) }
-      update.deleteRows(at: deleted.map { IndexPath(row: $0, section: 0) })
+      update.deleteRows(at: deleted.map { RowPosition(row: $0, section: 0) })
       let newRows = rows - deleted.count + Int.random(in: 0...3, using: &random)
       let inserted = (0..<newRows).shuffled(using: &random).prefix(newRows - rows + deleted.count)
-      for row in inserted { update.insertRow(at: IndexPath(row: row, section: 0), height: 44) }
+      for row in inserted { update.insertRow(at: RowPosition(row: row, section: 0), height: 44) }
       let map = BatchIndexMap(update, oldSectionCount: 1)
       var mapped: [Int] = []
       for row in 0..<rows where !deleted.contains(row) {
-        let new = map.newIndexPath(IndexPath(row: row, section: 0))
-        #expect(new.flatMap(map.oldIndexPath) == IndexPath(row: row, section: 0), "seed \(seed)")
+        let new = map.newIndexPath(RowPosition(row: row, section: 0))
+        #expect(new.flatMap(map.oldIndexPath) == RowPosition(row: row, section: 0), "seed \(seed)")
         mapped.append(new?.row ?? -1)
       }
       #expect(mapped == mapped.sorted(), "seed \(seed): survivors keep their order")

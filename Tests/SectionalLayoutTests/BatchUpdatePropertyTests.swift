@@ -72,17 +72,17 @@ import Testing
       for row in old[oldIndex].indices {
         switch Int.random(in: 0..<8, using: &rng) {
         case 0:
-          update.deleteRows(at: [IndexPath(row: row, section: oldIndex)])
+          update.deleteRows(at: [RowPosition(row: row, section: oldIndex)])
           removed[newIndex, default: []].insert(row)
         case 1:
           let height = quarterPoints(in: 0...80, using: &rng)
-          update.reloadRow(at: IndexPath(row: row, section: oldIndex), height: height)
+          update.reloadRow(at: RowPosition(row: row, section: oldIndex), height: height)
           reloaded[newIndex, default: [:]][row] = height
         case 2:
           let destination = survivingNew.randomElement(using: &rng)!
           removed[newIndex, default: []].insert(row)
           movedIn[destination, default: []].append(old[oldIndex][row])
-          update.movedRows[IndexPath(row: row, section: oldIndex)] = IndexPath(
+          update.movedRows[RowPosition(row: row, section: oldIndex)] = RowPosition(
             row: -1, section: destination)
         default:
           break
@@ -97,12 +97,12 @@ import Testing
       var slots = positions(incoming.count + inserts, in: newRows, using: &rng)[...]
       for (from, to) in update.movedRows where to.section == newIndex && to.row == -1 {
         let slot = slots.popFirst()!
-        update.movedRows[from] = IndexPath(row: slot, section: newIndex)
+        update.movedRows[from] = RowPosition(row: slot, section: newIndex)
         placed[newIndex, default: [:]][slot] = old[from.section][from.row]
       }
       for slot in slots {
         let height = quarterPoints(in: 0...80, using: &rng)
-        update.insertRow(at: IndexPath(row: slot, section: newIndex), height: height)
+        update.insertRow(at: RowPosition(row: slot, section: newIndex), height: height)
         placed[newIndex, default: [:]][slot] = height
       }
       var rows = old[oldIndex]
@@ -118,7 +118,7 @@ import Testing
     #expect(newOld.indices.map(map.oldSection) == newOld.map { $0 >= 0 ? $0 : nil }, "seed \(seed)")
     for (newIndex, rows) in expected.enumerated() {
       for (row, height) in rows.enumerated() {
-        let new = IndexPath(row: row, section: newIndex)
+        let new = RowPosition(row: row, section: newIndex)
         guard let from = map.oldIndexPath(new), update.reloadedRows[from] == nil else { continue }
         #expect(map.newIndexPath(from) == new, "seed \(seed)")
         #expect(old[from.section][from.row] == height, "seed \(seed) row \(new)")
@@ -136,7 +136,7 @@ import Testing
     let before = layout
     var update = BatchUpdate()
     let section = Int.random(in: 0..<layout.numberOfSections, using: &rng)
-    update.insertRow(at: IndexPath(row: 0, section: section), height: 10)
+    update.insertRow(at: RowPosition(row: 0, section: section), height: 10)
     update.rowCountsAfterUpdate = (0..<layout.numberOfSections).map {
       layout.numberOfRows(inSection: $0)
     }

@@ -46,10 +46,10 @@ import Testing
   func rowOperations() throws {
     var layout = try threeSections()
     var update = BatchUpdate()
-    update.insertRow(at: IndexPath(row: 0, section: 1), height: 99)
-    update.deleteRows(at: [IndexPath(row: 0, section: 1)])
-    update.moveRow(at: IndexPath(row: 1, section: 2), to: IndexPath(row: 3, section: 1))
-    update.reloadRow(at: IndexPath(row: 1, section: 0), height: 30)
+    update.insertRow(at: RowPosition(row: 0, section: 1), height: 99)
+    update.deleteRows(at: [RowPosition(row: 0, section: 1)])
+    update.moveRow(at: RowPosition(row: 1, section: 2), to: RowPosition(row: 3, section: 1))
+    update.reloadRow(at: RowPosition(row: 1, section: 0), height: 30)
     update.rowCountsAfterUpdate = [2, 4, 1]
     try layout.performBatchUpdates(update)
     #expect(
@@ -72,7 +72,7 @@ import Testing
     #expect(layout.isCollapsed(section: 0))
     #expect(layout.rect(forSection: 0).height == 20)
     #expect(
-      layout.rectForRow(at: IndexPath(row: 1, section: 1))
+      layout.rectForRow(at: RowPosition(row: 1, section: 1))
         == CGRect(x: 0, y: 50, width: 100, height: 20))
     #expect(layout.numberOfRows(inSection: 2) == 2)
     #expect(layout.rect(forSection: 2) == CGRect(x: 0, y: 70, width: 100, height: 108))
@@ -100,8 +100,8 @@ import Testing
     var layout = try threeSections()
     let before = layout
     var update = BatchUpdate()
-    update.insertRow(at: IndexPath(row: 2, section: 0), height: 44)
-    update.moveRow(at: IndexPath(row: 0, section: 1), to: IndexPath(row: 0, section: 0))
+    update.insertRow(at: RowPosition(row: 2, section: 0), height: 44)
+    update.moveRow(at: RowPosition(row: 0, section: 1), to: RowPosition(row: 0, section: 0))
     update.rowCountsAfterUpdate = [3, 2, 2]
     #expect(
       failure(&layout, update)
@@ -125,19 +125,19 @@ import Testing
         == "Invalid update: attempt to delete section 5, but there are only 3 sections before the update"
     )
     var deleteRow = BatchUpdate()
-    deleteRow.deleteRows(at: [IndexPath(row: 7, section: 0)])
+    deleteRow.deleteRows(at: [RowPosition(row: 7, section: 0)])
     #expect(
       failure(&layout, deleteRow)?.description
         == "Invalid update: attempt to delete row 7 from section 0 which only contains 2 rows before the update"
     )
     var deleteAndReload = BatchUpdate()
-    deleteAndReload.deleteRows(at: [IndexPath(row: 1, section: 1)])
-    deleteAndReload.reloadRow(at: IndexPath(row: 1, section: 1), height: 3)
+    deleteAndReload.deleteRows(at: [RowPosition(row: 1, section: 1)])
+    deleteAndReload.reloadRow(at: RowPosition(row: 1, section: 1), height: 3)
     #expect(
       failure(&layout, deleteAndReload)?.description
         == "Invalid update: attempt to delete and reload the same index path ([1, 1])")
     var insertPastEnd = BatchUpdate()
-    insertPastEnd.insertRow(at: IndexPath(row: 5, section: 0), height: 1)
+    insertPastEnd.insertRow(at: RowPosition(row: 5, section: 0), height: 1)
     #expect(
       failure(&layout, insertPastEnd)?.description
         == "Invalid update: attempt to insert row 5 into section 0, but there are only 3 rows in section 0 after the update"
@@ -149,7 +149,7 @@ import Testing
       failure(&layout, twoMoves)?.description
         == "Invalid update: attempt to move two sections to the same section (1)")
     var badHeight = BatchUpdate()
-    badHeight.insertRow(at: IndexPath(row: 0, section: 2), height: -.infinity)
+    badHeight.insertRow(at: RowPosition(row: 0, section: 2), height: -.infinity)
     #expect(
       failure(&layout, badHeight)?.description
         == "height of row 0 in section 2 is -inf; heights must be finite and not negative")
@@ -174,8 +174,8 @@ import Testing
   func description() {
     var update = BatchUpdate()
     #expect(update.description == "no changes")
-    update.insertRow(at: IndexPath(row: 2, section: 0), height: 10)
-    update.insertRow(at: IndexPath(row: 0, section: 0), height: 10)
+    update.insertRow(at: RowPosition(row: 2, section: 0), height: 10)
+    update.insertRow(at: RowPosition(row: 0, section: 0), height: 10)
     update.deleteSections([3, 1])
     update.moveSection(0, toSection: 2)
     update.setCollapsed(true, forSection: 2)

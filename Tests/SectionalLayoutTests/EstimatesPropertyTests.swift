@@ -15,7 +15,7 @@ import Testing
         result.append(.footer(section: section))
       }
       for row in 0..<layout.numberOfRows(inSection: section) {
-        result.append(.row(IndexPath(row: row, section: section)))
+        result.append(.row(RowPosition(row: row, section: section)))
       }
     }
     return result

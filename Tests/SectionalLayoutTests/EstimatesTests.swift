@@ -14,24 +14,24 @@ import Testing
   func correctionAbove() throws {
     var layout = try estimatedLayout()
     let adjustment = try layout.setHeight(
-      60, for: .row(IndexPath(row: 3, section: 0)), anchoredAt: 500)
+      60, for: .row(RowPosition(row: 3, section: 0)), anchoredAt: 500)
     #expect(adjustment == 16)
-    #expect(layout.rectForRow(at: IndexPath(row: 0, section: 1)).minY == 512)
+    #expect(layout.rectForRow(at: RowPosition(row: 0, section: 1)).minY == 512)
     let header = try layout.setHeight(30, for: .header(section: 1), anchoredAt: 516)
     #expect(header == 2)
-    #expect(layout.rectForRow(at: IndexPath(row: 0, section: 1)).minY == 514)
+    #expect(layout.rectForRow(at: RowPosition(row: 0, section: 1)).minY == 514)
   }
 
   @Test("Correcting the anchor itself or anything below it needs no adjustment")
   func correctionAtOrBelow() throws {
     var layout = try estimatedLayout()
     #expect(
-      try layout.setHeight(50, for: .row(IndexPath(row: 0, section: 1)), anchoredAt: 500) == 0)
+      try layout.setHeight(50, for: .row(RowPosition(row: 0, section: 1)), anchoredAt: 500) == 0)
     #expect(
-      try layout.setHeight(10, for: .row(IndexPath(row: 0, section: 2)), anchoredAt: 500) == 0)
+      try layout.setHeight(10, for: .row(RowPosition(row: 0, section: 2)), anchoredAt: 500) == 0)
     #expect(try layout.setHeight(90, for: .tableFooter, anchoredAt: 500) == 0)
     #expect(
-      layout.rectForRow(at: IndexPath(row: 1, section: 1))
+      layout.rectForRow(at: RowPosition(row: 1, section: 1))
         == CGRect(x: 0, y: 546, width: 390, height: 44))
     #expect(layout.contentSize.height == CGFloat(468 * 3 + 6 - 34 + 90))
   }
@@ -40,7 +40,7 @@ import Testing
   func dumpAfterCorrections() throws {
     var layout = try estimatedLayout()
     try layout.setHeight(30, for: .header(section: 0), anchoredAt: 0)
-    try layout.setHeight(40, for: .row(IndexPath(row: 9, section: 0)), anchoredAt: 0)
+    try layout.setHeight(40, for: .row(RowPosition(row: 9, section: 0)), anchoredAt: 0)
     try layout.setHeight(12, for: .tableHeader, anchoredAt: 0)
     #expect(
       layout.dump() == """
@@ -60,10 +60,10 @@ import Testing
       throws: LayoutError.invalidHeight(
         "height of row [0, 3] is -1.0; heights must be finite and not negative")
     ) {
-      try layout.setHeight(-1, for: .row(IndexPath(row: 3, section: 0)), anchoredAt: 0)
+      try layout.setHeight(-1, for: .row(RowPosition(row: 3, section: 0)), anchoredAt: 0)
     }
     #expect(throws: LayoutError.invalidIndex("row 10 out of range 0..<10 in section 2")) {
-      try layout.setHeight(1, for: .row(IndexPath(row: 10, section: 2)), anchoredAt: 0)
+      try layout.setHeight(1, for: .row(RowPosition(row: 10, section: 2)), anchoredAt: 0)
     }
     #expect(throws: LayoutError.invalidIndex("section 0 has no footer")) {
       try layout.setHeight(1, for: .footer(section: 0), anchoredAt: 0)
@@ -83,7 +83,8 @@ import Testing
         .init(header: .exact(20), rows: .estimated(44, count: 3)),
       ])
     var layout = try TableLayout(spec: spec, width: 100)
-    #expect(try layout.setHeight(80, for: .row(IndexPath(row: 1, section: 0)), anchoredAt: 30) == 0)
+    #expect(
+      try layout.setHeight(80, for: .row(RowPosition(row: 1, section: 0)), anchoredAt: 30) == 0)
     #expect(layout.rect(forSection: 1).minY == 20)
   }
 
@@ -97,7 +98,7 @@ import Testing
     #expect(layout.element(atY: -20) == .tableHeader)
     #expect(layout.element(atY: 5) == .header(section: 0))
     #expect(layout.element(atY: 54.5) == .header(section: 0))
-    #expect(layout.element(atY: 55) == .row(IndexPath(row: 0, section: 0)))
+    #expect(layout.element(atY: 55) == .row(RowPosition(row: 0, section: 0)))
     #expect(layout.element(atY: 143) == .footer(section: 0))
     #expect(layout.element(atY: 153) == .tableFooter)
     #expect(layout.element(atY: 158) == nil)

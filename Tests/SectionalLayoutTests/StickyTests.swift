@@ -67,12 +67,12 @@ import Testing
     #expect(
       elements == [
         LayoutElement(
-          kind: .row(IndexPath(row: 2, section: 0)),
+          kind: .row(RowPosition(row: 2, section: 0)),
           frame: CGRect(x: 0, y: 116, width: 390, height: 44)),
         LayoutElement(
           kind: .header(section: 1), frame: CGRect(x: 0, y: 160, width: 390, height: 28)),
         LayoutElement(
-          kind: .row(IndexPath(row: 0, section: 1)),
+          kind: .row(RowPosition(row: 0, section: 1)),
           frame: CGRect(x: 0, y: 188, width: 390, height: 44)),
         LayoutElement(
           kind: .header(section: 0), frame: CGRect(x: 0, y: 132, width: 390, height: 28),

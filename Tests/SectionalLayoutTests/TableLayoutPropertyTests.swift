@@ -5,11 +5,11 @@ import Testing
 
 @Suite struct TableLayoutPropertyTests {
   /// The frames of every row, computed the slow way from `rectForRow(at:)`.
-  func allRows(_ layout: TableLayout) -> [(IndexPath, CGRect)] {
-    var result: [(IndexPath, CGRect)] = []
+  func allRows(_ layout: TableLayout) -> [(RowPosition, CGRect)] {
+    var result: [(RowPosition, CGRect)] = []
     for section in 0..<layout.numberOfSections {
       for row in 0..<layout.numberOfRows(inSection: section) {
-        let indexPath = IndexPath(row: row, section: section)
+        let indexPath = RowPosition(row: row, section: section)
         result.append((indexPath, layout.rectForRow(at: indexPath)))
       }
     }
@@ -30,7 +30,7 @@ import Testing
       #expect(layout.rectForHeader(inSection: section).minY >= frame.minY, "seed \(seed)")
       if !layout.isCollapsed(section: section) {
         for row in 0..<layout.numberOfRows(inSection: section) {
-          let rowFrame = layout.rectForRow(at: IndexPath(row: row, section: section))
+          let rowFrame = layout.rectForRow(at: RowPosition(row: row, section: section))
           #expect(rowFrame.minY == inner, "seed \(seed) row \(row) section \(section)")
           inner = rowFrame.maxY
         }

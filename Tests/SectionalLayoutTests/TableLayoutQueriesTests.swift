@@ -27,7 +27,7 @@ import Testing
     #expect(layout.numberOfRows(inSection: 0) == 12)
     #expect(layout.rectForHeader(inSection: 0) == CGRect(x: 0, y: 22, width: 390, height: 28))
     #expect(
-      layout.rectForRow(at: IndexPath(row: 2, section: 0))
+      layout.rectForRow(at: RowPosition(row: 2, section: 0))
         == CGRect(x: 0, y: 138, width: 390, height: 44))
     #expect(layout.rectForFooter(inSection: 0) == CGRect(x: 0, y: 578, width: 390, height: 0))
     #expect(layout.rect(forSection: 0) == CGRect(x: 0, y: 0, width: 390, height: 578))
@@ -37,9 +37,10 @@ import Testing
   @Test("Hit-testing returns the row under a point and nil over headers or outside")
   func hitTesting() throws {
     let layout = try plainLayout()
-    #expect(layout.indexPathForRow(at: CGPoint(x: 10, y: 120)) == IndexPath(row: 1, section: 0))
-    #expect(layout.indexPathForRow(at: CGPoint(x: 10, y: 50)) == IndexPath(row: 0, section: 0))
-    #expect(layout.indexPathForRow(at: CGPoint(x: 10, y: 577.5)) == IndexPath(row: 11, section: 0))
+    #expect(layout.indexPathForRow(at: CGPoint(x: 10, y: 120)) == RowPosition(row: 1, section: 0))
+    #expect(layout.indexPathForRow(at: CGPoint(x: 10, y: 50)) == RowPosition(row: 0, section: 0))
+    #expect(
+      layout.indexPathForRow(at: CGPoint(x: 10, y: 577.5)) == RowPosition(row: 11, section: 0))
     #expect(layout.indexPathForRow(at: CGPoint(x: 10, y: 49.5)) == nil)
     #expect(layout.indexPathForRow(at: CGPoint(x: 10, y: 578)) == nil)
     #expect(layout.indexPathForRow(at: CGPoint(x: 390, y: 100)) == nil)
@@ -50,7 +51,7 @@ import Testing
   func rowsInRect() throws {
     let layout = try plainLayout()
     let rows = layout.indexPathsForRows(in: CGRect(x: 0, y: 100, width: 390, height: 90))
-    #expect(rows == [1, 2, 3].map { IndexPath(row: $0, section: 0) })
+    #expect(rows == [1, 2, 3].map { RowPosition(row: $0, section: 0) })
     #expect(layout.indexPathsForRows(in: CGRect(x: 0, y: 0, width: 390, height: 50)) == [])
   }
 
@@ -59,12 +60,12 @@ import Testing
     let layout = try TableLayout(spec: groupedSpec(), width: 390)
     #expect(layout.rectForHeader(inSection: 0) == CGRect(x: 0, y: 35, width: 390, height: 0))
     #expect(
-      layout.rectForRow(at: IndexPath(row: 1, section: 0))
+      layout.rectForRow(at: RowPosition(row: 1, section: 0))
         == CGRect(x: 0, y: 79, width: 390, height: 60))
     #expect(layout.rectForFooter(inSection: 0) == CGRect(x: 0, y: 139, width: 390, height: 17.5))
     #expect(layout.rect(forSection: 1) == CGRect(x: 0, y: 156.5, width: 390, height: 84))
     #expect(
-      layout.rectForRow(at: IndexPath(row: 0, section: 1))
+      layout.rectForRow(at: RowPosition(row: 0, section: 1))
         == CGRect(x: 0, y: 196.5, width: 390, height: 44))
     #expect(layout.contentSize.height == 240.5)
   }
@@ -73,7 +74,7 @@ import Testing
   func insetGroupedFrames() throws {
     let layout = try TableLayout(spec: groupedSpec(.insetGrouped), width: 390)
     #expect(
-      layout.rectForRow(at: IndexPath(row: 0, section: 0))
+      layout.rectForRow(at: RowPosition(row: 0, section: 0))
         == CGRect(x: 16, y: 35, width: 358, height: 44))
     #expect(layout.rectForHeader(inSection: 1) == CGRect(x: 16, y: 156.5, width: 358, height: 40))
     #expect(layout.rect(forSection: 1) == CGRect(x: 0, y: 156.5, width: 390, height: 84))
@@ -105,7 +106,7 @@ import Testing
     #expect(layout.isCollapsed(section: 0))
     #expect(layout.rect(forSection: 0) == CGRect(x: 0, y: 0, width: 390, height: 50))
     #expect(
-      layout.rectForRow(at: IndexPath(row: 2, section: 0))
+      layout.rectForRow(at: RowPosition(row: 2, section: 0))
         == CGRect(x: 0, y: 30, width: 390, height: 0))
     #expect(layout.indexPathForRow(at: CGPoint(x: 1, y: 35)) == nil)
     #expect(layout.indexPathsForRows(in: CGRect(x: 0, y: 0, width: 390, height: 50)) == [])

@@ -45,7 +45,7 @@ import Testing
   func hoverFollowsPointer() throws {
     let (window, table) = makeTable()
     hover(window, 100, 60)
-    #expect(table.hoveredElement == .row(IndexPath(row: 0, section: 0)))
+    #expect(table.hoveredElement == .row(RowPosition(row: 0, section: 0)))
     let cell = try #require(table.cellForRow(at: IndexPath(row: 0, section: 0)))
     #expect(cell.isHovered)
     hover(window, 100, 30)
@@ -76,7 +76,7 @@ import Testing
     hover(window, 100, 60)
     table.contentOffset = CGPoint(x: 0, y: 44)
     window.layoutIfNeeded()
-    #expect(table.hoveredElement == .row(IndexPath(row: 1, section: 0)))
+    #expect(table.hoveredElement == .row(RowPosition(row: 1, section: 0)))
     #expect(table.cellForRow(at: IndexPath(row: 0, section: 0))?.isHovered == false)
   }
 
@@ -92,7 +92,7 @@ import Testing
     table.contentOffset = CGPoint(x: 0, y: 3000)
     window.layoutIfNeeded()
     // Content y 3060 is section 11's first row (sections are 270 pt: 22 + 28 + 5 × 44).
-    #expect(table.hoveredElement == .row(IndexPath(row: 0, section: 11)))
+    #expect(table.hoveredElement == .row(RowPosition(row: 0, section: 11)))
     #expect(table.visibleCells.filter(\.isHovered).count == 1)
   }
 }

@@ -117,9 +117,9 @@ import Testing
           let view = table.displayedFooterView(forSection: section)
           #expect(view?.frame == element.frame, "seed \(seed) step \(step) footer \(section)")
           shown += 1
-        case .row(let indexPath):
-          let cell = table.cellForRow(at: indexPath)
-          #expect(cell?.frame == element.frame, "seed \(seed) step \(step) row \(indexPath)")
+        case .row(let row):
+          let cell = table.cellForRow(at: row.indexPath)
+          #expect(cell?.frame == element.frame, "seed \(seed) step \(step) row \(row)")
           shown += 1
         case .tableHeader, .tableFooter:
           break

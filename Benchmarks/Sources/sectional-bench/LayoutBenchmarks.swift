@@ -182,7 +182,7 @@ enum LayoutWorkloads {
     for rect in rects.prefix(20) {
       let rows = layout.indexPathsForRows(in: rect)
       let listed = layout.visibleElements(in: rect).compactMap {
-        element -> IndexPath? in
+        element -> RowPosition? in
         if case .row(let indexPath) = element.kind { return indexPath }
         return nil
       }
@@ -212,7 +212,7 @@ enum LayoutWorkloads {
     let sections = sectionCount(n)
     let changes = (0..<operations).map { k in
       (
-        IndexPath(
+        RowPosition(
           row: Int(spread(k, salt: 0.1) * Double(rowsPerSection)),
           section: Int(spread(k, salt: 0.7) * Double(sections))),
         20 + (spread(k, salt: 0.2) * 160).rounded() / 4,
@@ -229,7 +229,7 @@ enum LayoutWorkloads {
     }
     let timed = (clock.now - start).seconds
     blackHole(exact)
-    var heights: [IndexPath: Double] = [:]
+    var heights: [RowPosition: Double] = [:]
     for change in changes { heights[change.0] = change.1 }
     var expected = exactContentHeight(n)
     for (indexPath, height) in heights {

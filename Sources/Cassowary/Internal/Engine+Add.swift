@@ -156,7 +156,9 @@ extension Engine {
       rows[s].cells.reserveCapacity(max(row.cells.count, minimumRowCapacity))
     }
     for cell in row.cells where cell.symbol != subject {
-      rows[s].cells.append(Cell(symbol: cell.symbol, coefficient: cell.coefficient * factor))
+      let c = cell.coefficient * factor
+      if isNearZero(c) { continue }
+      rows[s].cells.append(Cell(symbol: cell.symbol, coefficient: c))
       cols.insert(cell.symbol, slot)
     }
     rows[s].constant = row.constant * factor

@@ -99,34 +99,58 @@ extension Engine {
     }
   }
 
-  /// The row the marker should leave through (kiwi's `getMarkerLeavingRow`): a restricted
-  /// row with a negative coefficient and the smallest `−constant / c`; else a restricted row
+  /// The row the marker should leave through (kiwi's `getMarkerLeavingRow`).
+  ///
+  /// A restricted row with a negative coefficient and the smallest `−constant / c`; else a restricted row
   /// with the smallest `constant / c`; else the external row with the highest basic index,
-  /// expanded first so its coefficient for the marker is exact.
+  /// expanded first so its coefficient for the marker is exact. Restricted coefficients
+  /// below the pivot floor relative to the column's largest are rounding noise and are
+  /// passed over (`PivotRules.pivotTolerance`), unless no other row holds the marker.
   ///
   /// - Complexity: O(column length · log cells), plus one expansion for the external case.
   mutating func markerLeavingSlot(_ marker: Int32) -> Int32? {
+    var externals = markerRows
+    markerRows = []
+    externals.clearKeepingCapacity()
+    defer { markerRows = externals }
+    var largest = 0.0
+    var entry = cols.head[Int(marker)]
+    while entry >= 0 {
+      let slot = cols.slot[Int(entry)]
+      entry = cols.next[Int(entry)]
+      if kind[Int(rowBasic[Int(slot)])] == .external {
+        externals.append(slot)
+      } else {
+        largest = max(largest, abs(rows[Int(slot)].coefficient(of: marker)))
+      }
+    }
+    let floor = PivotRules.pivotFloor(scale: largest)
+    if let slot = restrictedMarkerSlot(marker, floor: floor) { return slot }
+    externals.sort { rowBasic[Int($0)] > rowBasic[Int($1)] }
+    for slot in externals {
+      expandInPlace(slot)
+      if rows[Int(slot)].index(of: marker) != nil { return slot }
+    }
+    return restrictedMarkerSlot(marker, floor: 0)
+  }
+
+  /// kiwi's two restricted choices for a leaving marker, over coefficients above `floor`.
+  func restrictedMarkerSlot(_ marker: Int32, floor: Double) -> Int32? {
     var first: Int32 = -1
     var firstRatio = Double.infinity
     var firstBasic = Int32.max
     var second: Int32 = -1
     var secondRatio = Double.infinity
     var secondBasic = Int32.max
-    var externals = markerRows
-    markerRows = []
-    externals.clearKeepingCapacity()
-    defer { markerRows = externals }
     var entry = cols.head[Int(marker)]
     while entry >= 0 {
       let slot = cols.slot[Int(entry)]
       entry = cols.next[Int(entry)]
       let basic = rowBasic[Int(slot)]
+      if kind[Int(basic)] == .external { continue }
       let row = rows[Int(slot)]
-      if kind[Int(basic)] == .external {
-        externals.append(slot)
-        continue
-      }
       let c = row.coefficient(of: marker)
+      if abs(c) <= floor { continue }
       if c < 0 {
         let ratio = -row.constant / c
         if ratio < firstRatio || (ratio == firstRatio && basic < firstBasic) {
@@ -145,11 +169,6 @@ extension Engine {
     }
     if first >= 0 { return first }
     if second >= 0 { return second }
-    externals.sort { rowBasic[Int($0)] > rowBasic[Int($1)] }
-    for slot in externals {
-      expandInPlace(slot)
-      if rows[Int(slot)].index(of: marker) != nil { return slot }
-    }
     return nil
   }
 }

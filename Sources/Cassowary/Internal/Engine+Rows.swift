@@ -234,7 +234,14 @@ extension Engine {
         placed = true
       }
       if cell.symbol == entering { continue }
-      result.append(Cell(symbol: cell.symbol, coefficient: cell.coefficient * factor))
+      let c = cell.coefficient * factor
+      // Scaling by a factor below 1 can take a cell under the threshold: erase it, as
+      // every merge does, so that no row holds a near-zero cell.
+      if isNearZero(c) {
+        removeFromColumn(cell.symbol, slot)
+        continue
+      }
+      result.append(Cell(symbol: cell.symbol, coefficient: c))
     }
     if !placed { result.append(Cell(symbol: leaving, coefficient: -factor)) }
     // Moved, not copied: a live local copy would make the scratch buffer shared, and the

@@ -90,11 +90,24 @@ extension Engine {
   }
 
   /// The leaving row for `entering`: among restricted rows with a negative coefficient for it,
-  /// the smallest `−constant / coefficient`, ties to the lowest basic index.
+  /// the smallest `−constant / coefficient`, ties to the lowest basic index; coefficients below
+  /// the pivot floor are not candidates (`PivotRules.pivotTolerance`).
   ///
-  /// - Complexity: O(column length · log cells).
+  /// - Complexity: O(column length · log cells); twice that when the column holds a
+  ///   candidate below the floor relative to its largest one.
   func leavingSlot(for entering: Int32, bland: Bool) -> Int32? {
     var choice = LeavingRowChoice(bland: bland)
+    offerColumn(entering, to: &choice)
+    if choice.needsRelativeFloor {
+      var strict = LeavingRowChoice(bland: bland, floor: choice.relativeFloor)
+      offerColumn(entering, to: &strict)
+      choice = strict
+    }
+    return choice.row >= 0 ? Int32(choice.row) : nil
+  }
+
+  /// Offers every restricted row with a negative coefficient for `entering` to `choice`.
+  func offerColumn(_ entering: Int32, to choice: inout LeavingRowChoice) {
     var entry = cols.head[Int(entering)]
     while entry >= 0 {
       let slot = cols.slot[Int(entry)]
@@ -103,9 +116,9 @@ extension Engine {
       if kind[Int(basic)] == .external { continue }
       let c = rows[Int(slot)].coefficient(of: entering)
       if c >= 0 { continue }
-      choice.offer(Int(slot), ratio: -rows[Int(slot)].constant / c, basic: basic)
+      choice.offer(
+        Int(slot), ratio: -rows[Int(slot)].constant / c, basic: basic, coefficient: c)
     }
-    return choice.row >= 0 ? Int32(choice.row) : nil
   }
 
   /// Primal simplex on the objective (or the phase-1 objective) until no reduced cost is
@@ -118,12 +131,36 @@ extension Engine {
       let entering = artificialPhase ? artificialEnteringSymbol() : enteringSymbol()
       guard let entering else { return }
       guard let slot = leavingSlot(for: entering, bland: pivots >= bland) else {
-        throw .internalError("the objective is unbounded")
+        try dropCostNoise(entering, artificialPhase: artificialPhase)
+        pivots += 1
+        continue
       }
       pivot(entering: entering, slot: slot)
       pivots += 1
       if pivots > limit { throw .internalError("optimize did not converge") }
     }
+  }
+
+  /// Sets to zero the reduced cost that makes `entering` improve when no row limits it.
+  ///
+  /// Every objective level (and the phase-1 objective) is a sum of non-negative errors and
+  /// so bounded below: a column with a negative reduced cost and no leaving row can come only
+  /// from rounding, in the cost or in column cells below the pivot floor
+  /// (Documentation/Solver.md § Tolerances). The first non-zero level is that cost; it
+  /// becomes exactly zero, and the next level decides.
+  mutating func dropCostNoise(_ entering: Int32, artificialPhase: Bool) throws(SolverError) {
+    if artificialPhase {
+      guard let i = artificial.index(of: entering) else {
+        throw .internalError("the objective is unbounded")
+      }
+      artificial.cells.remove(at: i)
+      return
+    }
+    for level in levelOrder where objective[Int(level)][Int(entering)] != 0 {
+      setObjective(level, entering, 0)
+      return
+    }
+    throw .internalError("the objective is unbounded")
   }
 
   /// Whether `a / ca` is lexicographically smaller than `b / cb` on the objective vectors.
@@ -144,6 +181,27 @@ extension Engine {
     return bland && a < b
   }
 
+  /// The dual simplex's entering symbol for an infeasible `row`: the non-dummy symbol with a
+  /// coefficient above `floor` that minimises `objective / coefficient` (`ratioLess`), or -1;
+  /// and the largest positive coefficient seen, for the relative pivot floor.
+  func dualEntering(_ row: Row, floor: Double, bland: Bool) -> (Int32, Double) {
+    var entering: Int32 = -1
+    var enteringCoefficient = 0.0
+    var largest = 0.0
+    for cell in row.cells where cell.coefficient > 0 && kind[Int(cell.symbol)] != .dummy {
+      largest = max(largest, cell.coefficient)
+      if cell.coefficient <= floor { continue }
+      if entering < 0
+        || ratioLess(
+          cell.symbol, cell.coefficient, than: entering, enteringCoefficient, bland: bland)
+      {
+        entering = cell.symbol
+        enteringCoefficient = cell.coefficient
+      }
+    }
+    return (entering, largest)
+  }
+
   /// Dual simplex: repairs the rows on `infeasible` while keeping optimality.
   ///
   /// kiwi's `dualOptimize`. Rows whose constant is negative but near zero are skipped
@@ -160,17 +218,11 @@ extension Engine {
       if slot < 0 { continue }
       let row = rows[Int(slot)]
       if row.constant >= 0 || isNearZero(row.constant) { continue }
-      var entering: Int32 = -1
-      var enteringCoefficient = 0.0
       let useBland = pivots >= bland
-      for cell in row.cells where cell.coefficient > 0 && kind[Int(cell.symbol)] != .dummy {
-        if entering < 0
-          || ratioLess(
-            cell.symbol, cell.coefficient, than: entering, enteringCoefficient, bland: useBland)
-        {
-          entering = cell.symbol
-          enteringCoefficient = cell.coefficient
-        }
+      var (entering, largest) = dualEntering(row, floor: PivotRules.pivotTolerance, bland: useBland)
+      if entering >= 0 && row.coefficient(of: entering) <= PivotRules.pivotFloor(scale: largest) {
+        entering =
+          dualEntering(row, floor: PivotRules.pivotFloor(scale: largest), bland: useBland).0
       }
       if entering < 0 {
         infeasible.append(leaving)

@@ -117,18 +117,28 @@ extension SmallTableau {
   }
 
   /// The leaving row for `entering` (`Engine.leavingSlot`): the restricted row with a
-  /// negative coefficient and the smallest `−constant / coefficient`, ties to the lowest
-  /// basic index; with `bland`, near-equal ratios tie.
+  /// negative coefficient above the pivot floor and the smallest `−constant / coefficient`,
+  /// ties to the lowest basic index; with `bland`, near-equal ratios tie.
   func leavingRow(for entering: Int32, bland: Bool) -> Int? {
     var choice = LeavingRowChoice(bland: bland)
+    offerColumn(entering, to: &choice)
+    if choice.needsRelativeFloor {
+      var strict = LeavingRowChoice(bland: bland, floor: choice.relativeFloor)
+      offerColumn(entering, to: &strict)
+      choice = strict
+    }
+    return choice.row >= 0 ? choice.row : nil
+  }
+
+  /// Offers every restricted row with a negative coefficient for `entering` to `choice`.
+  func offerColumn(_ entering: Int32, to choice: inout LeavingRowChoice) {
     for r in 0..<rowCount {
       let basic = store.basic[r]
       if store.kind[Int(basic)] == .external { continue }
       let c = store.row(r)[Int(entering)]
       if c >= 0 { continue }
-      choice.offer(r, ratio: -store.constants[r] / c, basic: basic)
+      choice.offer(r, ratio: -store.constants[r] / c, basic: basic, coefficient: c)
     }
-    return choice.row >= 0 ? choice.row : nil
   }
 
   /// Primal simplex (`Engine.optimize`); false where the sparse engine throws.
@@ -158,6 +168,25 @@ extension SmallTableau {
     return bland && a < b
   }
 
+  /// `Engine.dualEntering` over a dense row.
+  func dualEntering(_ row: UnsafeMutablePointer<Double>, floor: Double, bland: Bool) -> (
+    Int32, Double
+  ) {
+    var entering: Int32 = -1
+    var enteringCoefficient = 0.0
+    var largest = 0.0
+    for j in 0..<symbolCount where row[j] > 0 && store.kind[j] != .dummy {
+      largest = max(largest, row[j])
+      if row[j] <= floor { continue }
+      let s = Int32(j)
+      if entering < 0 || ratioLess(s, row[j], than: entering, enteringCoefficient, bland: bland) {
+        entering = s
+        enteringCoefficient = row[j]
+      }
+    }
+    return (entering, largest)
+  }
+
   /// Dual simplex over `infeasible` (`Engine.dualOptimize`); false where the sparse engine
   /// throws.
   mutating func dualOptimize() -> Bool {
@@ -170,17 +199,11 @@ extension SmallTableau {
       let constant = store.constants[r]
       if constant >= 0 || isNearZero(constant) { continue }
       let row = store.row(r)
-      var entering: Int32 = -1
-      var enteringCoefficient = 0.0
       let useBland = pivots >= bland
-      for j in 0..<symbolCount where row[j] > 0 && store.kind[j] != .dummy {
-        let s = Int32(j)
-        if entering < 0
-          || ratioLess(s, row[j], than: entering, enteringCoefficient, bland: useBland)
-        {
-          entering = s
-          enteringCoefficient = row[j]
-        }
+      var (entering, largest) = dualEntering(row, floor: PivotRules.pivotTolerance, bland: useBland)
+      if entering >= 0 && row[Int(entering)] <= PivotRules.pivotFloor(scale: largest) {
+        entering =
+          dualEntering(row, floor: PivotRules.pivotFloor(scale: largest), bland: useBland).0
       }
       if entering < 0 { return false }
       pivot(entering: entering, row: r)

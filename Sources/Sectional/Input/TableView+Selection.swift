@@ -12,19 +12,21 @@ extension TableView {
   /// The visible cell shows its selection; `scrollPosition` other than ``ScrollPosition/none``
   /// scrolls the row there. `animated` is accepted for ported code.
   public func selectRow(at indexPath: IndexPath?, animated: Bool, scrollPosition: ScrollPosition) {
-    if let selectedIndexPath { displayed.cell(at: selectedIndexPath)?.isSelected = false }
+    if let selectedIndexPath {
+      displayed.cell(at: RowPosition(selectedIndexPath))?.isSelected = false
+    }
     selectedIndexPath = indexPath
     guard let indexPath else { return }
     if scrollPosition != .none {
       scrollToRow(at: indexPath, at: scrollPosition, animated: animated)
     }
-    displayed.cell(at: indexPath)?.isSelected = true
+    displayed.cell(at: RowPosition(indexPath))?.isSelected = true
   }
 
   /// Clears the selection of the row at `indexPath` if it is selected.
   public func deselectRow(at indexPath: IndexPath, animated: Bool) {
     guard selectedIndexPath == indexPath else { return }
-    displayed.cell(at: indexPath)?.isSelected = false
+    displayed.cell(at: RowPosition(indexPath))?.isSelected = false
     selectedIndexPath = nil
   }
 
@@ -63,7 +65,8 @@ extension TableView {
       }
     case .footer(let section):
       delegate?.tableView(self, didSelectFooterInSection: section)
-    case .row(let indexPath):
+    case .row(let row):
+      let indexPath = row.indexPath
       selectRow(at: indexPath, animated: false, scrollPosition: .none)
       delegate?.tableView(self, didSelectRowAt: indexPath)
     case .tableHeader, .tableFooter:

@@ -211,7 +211,7 @@ extension TableView {
       return estimates.isEmpty ? .estimated(first, count: count) : .exact(estimates)
     }
     for row in 0..<count where heights[row] == TableView.automaticDimension {
-      sizing.automaticRows.insert(IndexPath(row: row, section: section))
+      sizing.automaticRows.insert(RowPosition(row: row, section: section))
       heights[row] = estimate(row)
     }
     return .exact(heights)

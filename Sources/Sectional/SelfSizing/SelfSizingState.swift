@@ -13,9 +13,9 @@ struct SelfSizingState {
   /// Sections all of whose rows are automatic.
   var automaticRowSections = SectionSet()
   /// Automatic rows in sections that also have fixed rows.
-  var automaticRows: Set<IndexPath> = []
+  var automaticRows: Set<RowPosition> = []
   /// Automatic rows measured since the reload.
-  var measuredRows: Set<IndexPath> = []
+  var measuredRows: Set<RowPosition> = []
 
   /// Creates an empty state.
   init() {}
@@ -29,7 +29,7 @@ struct SelfSizingState {
   }
 
   /// Whether the row at `indexPath` waits to be measured.
-  func rowNeedsMeasuring(_ indexPath: IndexPath) -> Bool {
+  func rowNeedsMeasuring(_ indexPath: RowPosition) -> Bool {
     (automaticRowSections.contains(indexPath.section) || automaticRows.contains(indexPath))
       && !measuredRows.contains(indexPath)
   }

@@ -15,7 +15,7 @@ struct DisplayedViews {
   /// The footer views on screen, by section.
   private(set) var footers: [Int: View] = [:]
   /// The cells on screen, by index path.
-  private(set) var cells: [IndexPath: TableViewCell] = [:]
+  private(set) var cells: [RowPosition: TableViewCell] = [:]
   /// The elements and frames of the last tiling pass, in drawing order.
   var elements: [LayoutElement] = []
   /// The push progress of each pinned header after the last tiling pass, by section.
@@ -28,7 +28,7 @@ struct DisplayedViews {
   func footer(_ section: Int) -> View? { footers[section] }
 
   /// The cell on screen at `indexPath`, if any.
-  func cell(at indexPath: IndexPath) -> TableViewCell? { cells[indexPath] }
+  func cell(at indexPath: RowPosition) -> TableViewCell? { cells[indexPath] }
 
   /// The view on screen for a header, footer or row; `nil` for the table header and footer,
   /// which the table holds itself.
@@ -68,10 +68,10 @@ struct DisplayedViews {
   /// - Complexity: O(k log k) for k cells.
   var sortedCells: [TableViewCell] { cells.sorted { $0.key < $1.key }.map(\.value) }
 
-  /// The index paths of the cells on screen, in order.
+  /// The positions of the cells on screen, in order.
   ///
   /// - Complexity: O(k log k) for k cells.
-  var sortedIndexPaths: [IndexPath] { cells.keys.sorted() }
+  var sortedRows: [RowPosition] { cells.keys.sorted() }
 
   /// The topmost pinned header's section after the last tiling pass, if one pins.
   var topPinnedSection: Int? { pinnedHeaderProgress.keys.min() }
@@ -83,7 +83,7 @@ struct DisplayedViews {
   mutating func insertFooter(_ view: View, section: Int) { footers[section] = view }
 
   /// Records `cell` as the cell on screen at `indexPath`.
-  mutating func insertCell(_ cell: TableViewCell, at indexPath: IndexPath) {
+  mutating func insertCell(_ cell: TableViewCell, at indexPath: RowPosition) {
     cells[indexPath] = cell
   }
 
@@ -94,7 +94,7 @@ struct DisplayedViews {
   mutating func removeFooter(_ section: Int) { footers[section] = nil }
 
   /// Forgets the cell on screen at `indexPath`.
-  mutating func removeCell(at indexPath: IndexPath) { cells[indexPath] = nil }
+  mutating func removeCell(at indexPath: RowPosition) { cells[indexPath] = nil }
 
   /// Re-keys the views and pin progress by their indices after a batch update; returns the
   /// views whose element was deleted or reloaded, with their old kinds, which it forgets.
@@ -102,7 +102,7 @@ struct DisplayedViews {
     var departing: [(LayoutElementKind, View)] = []
     var newHeaders: [Int: View] = [:]
     var newFooters: [Int: View] = [:]
-    var newCells: [IndexPath: TableViewCell] = [:]
+    var newCells: [RowPosition: TableViewCell] = [:]
     for (section, view) in headers {
       if case .header(let new)? = map.map(.header(section: section)) {
         newHeaders[new] = view

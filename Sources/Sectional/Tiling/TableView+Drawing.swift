@@ -38,7 +38,7 @@ extension TableView {
     for section in stride(from: layout.numberOfSections - 1, through: 0, by: -1) {
       let rows = layout.numberOfRows(inSection: section)
       if rows > 0 {
-        return layout.rectForRow(at: IndexPath(row: rows - 1, section: section)).height
+        return layout.rectForRow(at: RowPosition(row: rows - 1, section: section)).height
       }
     }
     return nil

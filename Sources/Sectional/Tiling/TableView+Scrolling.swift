@@ -68,7 +68,7 @@ extension TableView {
   /// The clamped content offset y that puts the row at `position`, from the current layout.
   private func offset(toShow indexPath: IndexPath, at position: ScrollPosition) -> Double? {
     guard let layout else { return nil }
-    let row = layout.rectForRow(at: indexPath)
+    let row = layout.rectForRow(at: RowPosition(indexPath))
     let insets = adjustedContentInset
     let visibleHeight = bounds.height - insets.vertical
     let top = row.minY - insets.top

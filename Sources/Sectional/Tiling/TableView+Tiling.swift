@@ -48,7 +48,7 @@ extension TableView {
     }
     var headers = Set<Int>()
     var footers = Set<Int>()
-    var rows = Set<IndexPath>()
+    var rows = Set<RowPosition>()
     for element in elements {
       switch element.kind {
       case .header(let section): headers.insert(section)
@@ -96,12 +96,13 @@ extension TableView {
       delegate?.tableView(self, willDisplayFooterView: view, forSection: section)
       addSubview(view)
       return view
-    case .row(let indexPath):
-      if let cell = displayed.cell(at: indexPath) { return cell }
+    case .row(let row):
+      if let cell = displayed.cell(at: row) { return cell }
       guard let dataSource else { return nil }
+      let indexPath = row.indexPath
       let cell = dataSource.tableView(self, cellForRowAt: indexPath)
       if let separatorInset { cell.separatorInset = separatorInset }
-      displayed.insertCell(cell, at: indexPath)
+      displayed.insertCell(cell, at: row)
       delegate?.tableView(self, willDisplay: cell, forRowAt: indexPath)
       addSubview(cell)
       return cell
@@ -126,7 +127,7 @@ extension TableView {
 
   /// Sends the views of elements no longer visible back to their queues.
   private func removeDisplayedViews(
-    keepingHeaders headers: Set<Int>, footers: Set<Int>, rows: Set<IndexPath>
+    keepingHeaders headers: Set<Int>, footers: Set<Int>, rows: Set<RowPosition>
   ) {
     for (section, view) in displayed.headers where !headers.contains(section) {
       displayed.removeHeader(section)
@@ -201,7 +202,7 @@ extension TableView {
   /// Colours a cell's separator, hiding it for the last row of a section and when the style
   /// is ``SeparatorStyle/none``.
   private func styleSeparator(
-    of cell: TableViewCell, at indexPath: IndexPath, in layout: TableLayout
+    of cell: TableViewCell, at indexPath: RowPosition, in layout: TableLayout
   ) {
     let isLast = indexPath.row == layout.numberOfRows(inSection: indexPath.section) - 1
     let hidden = separatorStyle == .none || isLast || separatorColor == nil

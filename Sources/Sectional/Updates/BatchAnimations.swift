@@ -10,11 +10,11 @@ struct BatchAnimations {
   /// Reloaded sections, by old index.
   var reloadedSections: [Int: TableView.RowAnimation] = [:]
   /// Inserted rows, by new index path.
-  var insertedRows: [IndexPath: TableView.RowAnimation] = [:]
+  var insertedRows: [RowPosition: TableView.RowAnimation] = [:]
   /// Deleted rows, by old index path.
-  var deletedRows: [IndexPath: TableView.RowAnimation] = [:]
+  var deletedRows: [RowPosition: TableView.RowAnimation] = [:]
   /// Reloaded rows, by old index path.
-  var reloadedRows: [IndexPath: TableView.RowAnimation] = [:]
+  var reloadedRows: [RowPosition: TableView.RowAnimation] = [:]
   /// Whether any operation asked for an animation other than `.none` (moves always do).
   var animates = false
 

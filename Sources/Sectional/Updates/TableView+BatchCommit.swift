@@ -24,7 +24,7 @@ extension TableView {
     }
     // Only indices the data source has are asked about; the others make the batch invalid,
     // which TableLayout reports below.
-    func exists(_ indexPath: IndexPath) -> Bool {
+    func exists(_ indexPath: RowPosition) -> Bool {
       indexPath.section >= 0 && indexPath.section < count && indexPath.row >= 0
         && indexPath.row < rowCounts[indexPath.section]
     }
@@ -32,7 +32,7 @@ extension TableView {
     sizing = SelfSizingState()
     var update = recorded
     update.rowCountsAfterUpdate = rowCounts
-    var rowKinds: [IndexPath: Bool] = [:]
+    var rowKinds: [RowPosition: Bool] = [:]
     for section in recorded.insertedSections.keys where section >= 0 && section < count {
       update.insertedSections[section] = sectionSpec(section, dataSource: dataSource)
     }
@@ -68,7 +68,7 @@ extension TableView {
   /// stayed over to the new indices, then places the views and animates the change.
   private func apply(
     _ layout: TableLayout, map: BatchIndexMap, animations: BatchAnimations,
-    added: SelfSizingState, rowKinds: [IndexPath: Bool], old: TableLayout
+    added: SelfSizingState, rowKinds: [RowPosition: Bool], old: TableLayout
   ) {
     finishAnimations()
     let update = map.update
@@ -80,7 +80,7 @@ extension TableView {
     let departing = displayed.remap(map)
     remapTitles(map, sectionCount: layout.numberOfSections)
     sizing = remappedSizing(map, added: added, rowKinds: rowKinds)
-    selectedIndexPath = selectedIndexPath.flatMap(map.newIndexPath)
+    selectedIndexPath = selectedIndexPath.flatMap { map.newIndexPath(RowPosition($0))?.indexPath }
     self.layout = layout
     clampContentOffset()
     reloadSectionIndex()
@@ -119,13 +119,13 @@ extension TableView {
   /// What still waits to be measured, at the new indices: the old state mapped, plus the
   /// inserted and reloaded sections' (`added`) and rows' (`rowKinds`, automatic or not).
   private func remappedSizing(
-    _ map: BatchIndexMap, added: SelfSizingState, rowKinds: [IndexPath: Bool]
+    _ map: BatchIndexMap, added: SelfSizingState, rowKinds: [RowPosition: Bool]
   ) -> SelfSizingState {
     let update = map.update
     func section(_ old: Int) -> Int? {
       update.reloadedSections[old] == nil ? map.newSection(old) : nil
     }
-    func row(_ old: IndexPath) -> IndexPath? {
+    func row(_ old: RowPosition) -> RowPosition? {
       update.reloadedRows[old] == nil ? map.newIndexPath(old) : nil
     }
     var state = added
@@ -156,7 +156,8 @@ extension TableView {
 
   /// The height the delegate gives a new or reloaded row, an estimate standing in for an
   /// automatic height, and whether it is automatic.
-  private func batchRowHeight(at indexPath: IndexPath) -> (height: Double, automatic: Bool) {
+  private func batchRowHeight(at row: RowPosition) -> (height: Double, automatic: Bool) {
+    let indexPath = row.indexPath
     let height = delegate?.tableView(self, heightForRowAt: indexPath) ?? rowHeight
     guard height == TableView.automaticDimension else { return (height, false) }
     let estimate =

@@ -107,8 +107,9 @@ extension TableView {
   public func insertRows(at indexPaths: [IndexPath], with animation: RowAnimation) {
     record(animation) { batch, animations in
       for indexPath in indexPaths {
-        batch.insertRow(at: indexPath, height: 0)
-        animations.insertedRows[indexPath] = animation
+        let row = RowPosition(indexPath)
+        batch.insertRow(at: row, height: 0)
+        animations.insertedRows[row] = animation
       }
     }
   }
@@ -116,8 +117,9 @@ extension TableView {
   /// Deletes rows at their old index paths.
   public func deleteRows(at indexPaths: [IndexPath], with animation: RowAnimation) {
     record(animation) { batch, animations in
-      batch.deleteRows(at: indexPaths)
-      for indexPath in indexPaths { animations.deletedRows[indexPath] = animation }
+      let rows = indexPaths.map(RowPosition.init)
+      batch.deleteRows(at: rows)
+      for row in rows { animations.deletedRows[row] = animation }
     }
   }
 
@@ -125,8 +127,9 @@ extension TableView {
   public func reloadRows(at indexPaths: [IndexPath], with animation: RowAnimation) {
     record(animation) { batch, animations in
       for indexPath in indexPaths {
-        batch.reloadRow(at: indexPath, height: 0)
-        animations.reloadedRows[indexPath] = animation
+        let row = RowPosition(indexPath)
+        batch.reloadRow(at: row, height: 0)
+        animations.reloadedRows[row] = animation
       }
     }
   }
@@ -134,7 +137,9 @@ extension TableView {
   /// Moves a row from an old index path to a new one; it slides from its old frame to its
   /// new one.
   public func moveRow(at indexPath: IndexPath, to newIndexPath: IndexPath) {
-    record(.automatic) { batch, _ in batch.moveRow(at: indexPath, to: newIndexPath) }
+    record(.automatic) { batch, _ in
+      batch.moveRow(at: RowPosition(indexPath), to: RowPosition(newIndexPath))
+    }
   }
 
   /// A section description whose contents are filled from the data source at commit time.

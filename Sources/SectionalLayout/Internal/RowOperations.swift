@@ -37,7 +37,7 @@ struct RowOperations {
   init(update: BatchUpdate, layout: TableLayout, oldIndexOfNew: [Int?]) throws(LayoutError) {
     self.layout = layout
     let oldCount = layout.numberOfSections
-    func checkOld(_ indexPath: IndexPath, _ verb: String) throws(LayoutError) {
+    func checkOld(_ indexPath: RowPosition, _ verb: String) throws(LayoutError) {
       let (section, row) = (indexPath.section, indexPath.row)
       guard section >= 0 && section < oldCount else {
         throw .invalidUpdate(
@@ -57,7 +57,7 @@ struct RowOperations {
             + "contains \(rows) rows before the update")
       }
     }
-    func checkNew(_ indexPath: IndexPath, _ verb: String) throws(LayoutError) {
+    func checkNew(_ indexPath: RowPosition, _ verb: String) throws(LayoutError) {
       let (section, row) = (indexPath.section, indexPath.row)
       guard section >= 0 && section < oldIndexOfNew.count else {
         throw .invalidUpdate(
@@ -106,7 +106,7 @@ struct RowOperations {
   }
 
   /// Records a row placed at a new index path, rejecting a second one there.
-  private mutating func place(_ height: Double, at indexPath: IndexPath, what: String)
+  private mutating func place(_ height: Double, at indexPath: RowPosition, what: String)
     throws(LayoutError)
   {
     guard placed[indexPath.section]?[indexPath.row] == nil else {

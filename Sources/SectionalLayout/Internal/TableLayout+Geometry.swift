@@ -106,7 +106,7 @@ extension TableLayout {
   }
 
   /// Traps unless `indexPath` names an existing row.
-  func checkRow(_ indexPath: IndexPath, _ function: StaticString = #function) {
+  func checkRow(_ indexPath: RowPosition, _ function: StaticString = #function) {
     checkSection(indexPath.section, function)
     let count = Int(sections[indexPath.section].rowCount)
     precondition(
