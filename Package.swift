@@ -11,6 +11,7 @@ let package = Package(
     .library(name: "SectionalViews", targets: ["SectionalViews"]),
     .library(name: "SectionalCairo", targets: ["SectionalCairo"]),
     .library(name: "Sectional", targets: ["Sectional"]),
+    .library(name: "SectionalUIKit", targets: ["SectionalUIKit"]),
     .library(name: "SectionalRecipes", targets: ["SectionalRecipes"]),
     .library(name: "SectionalGTK", targets: ["SectionalGTK"]),
     .library(name: "SectionalTerminal", targets: ["SectionalTerminal"]),
@@ -31,6 +32,9 @@ let package = Package(
       name: "Sectional", dependencies: ["SectionalLayout", "SectionalViews", "SectionalGraphics"]),
     // Storyboard and xib reader: Foundation (FoundationXML) only, a pure document model.
     .target(name: "SectionalInterfaceBuilder"),
+
+    // Compatibility: `import SectionalUIKit` replaces `import UIKit` (UIKit's type names).
+    .target(name: "SectionalUIKit", dependencies: ["Sectional"]),
 
     // Renderers.
     .target(name: "SectionalCairo", dependencies: ["SectionalGraphics", "CPangoCairo"]),
@@ -75,7 +79,7 @@ let package = Package(
     // Examples: the seeds' views, the gallery behind `make gallery`, the README's example.
     .target(
       name: "SectionalRecipes",
-      dependencies: ["Sectional", "SectionalViews", "SectionalGraphics"],
+      dependencies: ["Sectional", "SectionalUIKit", "SectionalViews", "SectionalGraphics"],
       path: "Examples/Recipes"),
     .executableTarget(
       name: "sectional-gallery",
@@ -104,6 +108,8 @@ let package = Package(
         "Sectional", "SectionalViews", "SectionalLayout", "SectionalTestSupport",
         "SectionalSnapshotTesting", "SectionalRecipes",
       ]),
+    // Written as UIKit code (`import SectionalUIKit` only): the compatibility product's promise.
+    .testTarget(name: "SectionalUIKitTests", dependencies: ["SectionalUIKit"]),
     .testTarget(
       name: "SectionalViewsTests",
       dependencies: ["SectionalViews", "SectionalTestSupport", "SectionalRecipes"]),

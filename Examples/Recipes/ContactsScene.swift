@@ -1,4 +1,4 @@
-import Sectional
+import SectionalUIKit
 
 /// The contacts scene (the sixth scene, not from a recipe post): an A–Z address book in plain style
 /// with sticky letter headers (the default title headers) and a section index at the trailing edge.
@@ -7,11 +7,11 @@ import Sectional
 /// overlap the rows scrolling under it; the scene gives each letter header an opaque
 /// `secondarySystemBackground` backdrop in `willDisplayHeaderView`, as UIKit apps commonly do.
 @MainActor
-public final class ContactsScene: TableScene, TableViewDataSource, TableViewDelegate {
+public final class ContactsScene: TableScene, UITableViewDataSource, UITableViewDelegate {
   /// The window holding the table.
-  public let window: Window
+  public let window: UIWindow
   /// The plain-style table with the section index.
-  public let tableView: TableView
+  public let tableView: UITableView
   /// Hears header taps and pins (see `SceneActivity`); `nil` by default.
   public var onActivity: ((SceneActivity) -> Void)?
   /// The letters A to Z, one section each.
@@ -29,8 +29,8 @@ public final class ContactsScene: TableScene, TableViewDataSource, TableViewDele
   /// Builds the scene: 26 sections of one to four contacts.
   public init(size: CGSize, textMeasurer: (any TextMeasuring)?) {
     window = .scene(size: size, textMeasurer: textMeasurer)
-    tableView = TableView(frame: CGRect(origin: .zero, size: size), style: .plain)
-    tableView.register(TableViewCell.self, forCellReuseIdentifier: "Contact")
+    tableView = UITableView(frame: CGRect(origin: .zero, size: size), style: .plain)
+    tableView.register(UITableViewCell.self, forCellReuseIdentifier: "Contact")
     tableView.dataSource = self
     tableView.delegate = self
     window.rootView = tableView
@@ -38,16 +38,16 @@ public final class ContactsScene: TableScene, TableViewDataSource, TableViewDele
   }
 
   /// One section per letter.
-  public func numberOfSections(in tableView: TableView) -> Int { Self.letters.count }
+  public func numberOfSections(in tableView: UITableView) -> Int { Self.letters.count }
 
   /// The letter's contacts.
-  public func tableView(_ tableView: TableView, numberOfRowsInSection section: Int) -> Int {
+  public func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int {
     Self.surnames[section].count
   }
 
   /// A default cell with "Given Surname".
-  public func tableView(_ tableView: TableView, cellForRowAt indexPath: IndexPath)
-    -> TableViewCell
+  public func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath)
+    -> UITableViewCell
   {
     let cell = tableView.dequeueReusableCell(withIdentifier: "Contact", for: indexPath)
     let given = Self.givenNames[(indexPath.section + indexPath.row) % Self.givenNames.count]
@@ -56,21 +56,21 @@ public final class ContactsScene: TableScene, TableViewDataSource, TableViewDele
   }
 
   /// The section's letter, shown by the default sticky header.
-  public func tableView(_ tableView: TableView, titleForHeaderInSection section: Int) -> String? {
+  public func tableView(_ tableView: UITableView, titleForHeaderInSection section: Int) -> String? {
     Self.letters[section]
   }
 
   /// A to Z, the section index.
-  public func sectionIndexTitles(for tableView: TableView) -> [String]? { Self.letters }
+  public func sectionIndexTitles(for tableView: UITableView) -> [String]? { Self.letters }
 
   /// Gives a letter header without a backdrop an opaque `secondarySystemBackground` one.
   public func tableView(
-    _ tableView: TableView, willDisplayHeaderView view: View, forSection section: Int
+    _ tableView: UITableView, willDisplayHeaderView view: UIView, forSection section: Int
   ) {
-    guard let header = view as? TableViewHeaderFooterView, header.backgroundView == nil else {
+    guard let header = view as? UITableViewHeaderFooterView, header.backgroundView == nil else {
       return
     }
-    let backdrop = View()
+    let backdrop = UIView()
     backdrop.backgroundColor = .secondarySystemBackground
     header.backgroundView = backdrop
   }

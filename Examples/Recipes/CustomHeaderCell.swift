@@ -1,4 +1,4 @@
-import Sectional
+import SectionalUIKit
 
 /// Seed 000's `CustomHeaderCell`: the header designed once as a prototype cell (title,
 /// subtitle and image outlets, blue background, 68 pt) that the data source dequeues and
@@ -7,27 +7,27 @@ import Sectional
 /// The storyboard prototype becomes constraints written once here, inside `contentView`;
 /// every header dequeued from it only sets content.
 @MainActor
-public final class CustomHeaderCell: TableViewCell {
+public final class CustomHeaderCell: UITableViewCell {
   /// The title outlet.
-  public let title = Label()
+  public let title = UILabel()
   /// The subtitle outlet.
-  public let subtitle = Label()
+  public let subtitle = UILabel()
   /// The image outlet.
-  public let image = ImageView()
+  public let image = UIImageView()
 
   /// Creates the cell with its subviews and constraints; content is set by the caller.
   public required init(style: CellStyle, reuseIdentifier: String?) {
     super.init(style: style, reuseIdentifier: reuseIdentifier)
-    backgroundColor = Color(red: 0.2, green: 0.45, blue: 0.85)
+    backgroundColor = UIColor(red: 0.2, green: 0.45, blue: 0.85)
     title.font = .boldSystemFont(ofSize: 18)
     title.textColor = .white
     subtitle.font = .systemFont(ofSize: 14)
-    subtitle.textColor = Color(white: 1, alpha: 0.85)
-    for view in [title, subtitle, image] as [View] {
+    subtitle.textColor = UIColor(white: 1, alpha: 0.85)
+    for view in [title, subtitle, image] as [UIView] {
       view.translatesAutoresizingMaskIntoConstraints = false
       contentView.addSubview(view)
     }
-    LayoutConstraint.activate([
+    NSLayoutConstraint.activate([
       image.leadingAnchor.constraint(equalTo: contentView.leadingAnchor, constant: 12),
       image.centerYAnchor.constraint(equalTo: contentView.centerYAnchor),
       title.leadingAnchor.constraint(equalTo: image.trailingAnchor, constant: 12),

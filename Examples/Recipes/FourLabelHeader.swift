@@ -1,11 +1,10 @@
-import SectionalGraphics
-import SectionalViews
+import SectionalUIKit
 
 /// Seed 002's table header: a vertical stack of four labels pinned to the layout margins.
 @MainActor
-public final class FourLabelHeader: View {
+public final class FourLabelHeader: UIView {
   /// The four labels, top to bottom.
-  public let labels: [Label]
+  public let labels: [UILabel]
 
   /// Creates the view with its subviews and constraints; content is set by the caller.
   public override init(frame: CGRect = .zero) {
@@ -17,7 +16,7 @@ public final class FourLabelHeader: View {
         + "to keep all of them visible",
     ]
     labels = texts.enumerated().map { index, text in
-      let label = Label()
+      let label = UILabel()
       label.text = text
       label.numberOfLines = 0
       label.font = index == 0 ? .boldSystemFont(ofSize: 20) : .systemFont(ofSize: 17)
@@ -25,13 +24,13 @@ public final class FourLabelHeader: View {
     }
     super.init(frame: frame)
     backgroundColor = .white
-    let stack = StackView(arrangedSubviews: labels)
+    let stack = UIStackView(arrangedSubviews: labels)
     stack.axis = .vertical
     stack.spacing = 8
     stack.translatesAutoresizingMaskIntoConstraints = false
     addSubview(stack)
     let margins = layoutMarginsGuide
-    LayoutConstraint.activate([
+    NSLayoutConstraint.activate([
       stack.leadingAnchor.constraint(equalTo: margins.leadingAnchor),
       stack.trailingAnchor.constraint(equalTo: margins.trailingAnchor),
       stack.topAnchor.constraint(equalTo: margins.topAnchor),

@@ -1,19 +1,19 @@
-import Sectional
+import SectionalUIKit
 
 /// Seed 001's controller: a grouped table with a clear background over the window's pastel
 /// colour, whose titled sections get a 40 pt custom header (bluish-green bold 16 pt title with
 /// a white shadow) and whose untitled sections get none (height 0).
 @MainActor
-public final class GroupedColorsScene: TableScene, TableViewDataSource, TableViewDelegate {
+public final class GroupedColorsScene: TableScene, UITableViewDataSource, UITableViewDelegate {
   /// The seed's `SectionHeaderHeight`.
   public static let sectionHeaderHeight = 40.0
   /// The window's pastel colour behind the clear table.
-  public static let pastel = Color(red: 0.99, green: 0.93, blue: 0.85)
+  public static let pastel = UIColor(red: 0.99, green: 0.93, blue: 0.85)
 
   /// The window, painted pastel.
-  public let window: Window
+  public let window: UIWindow
   /// The grouped-style table with a clear background.
-  public let tableView: TableView
+  public let tableView: UITableView
   /// Hears header taps and pins (see `SceneActivity`); `nil` by default.
   public var onActivity: ((SceneActivity) -> Void)?
   /// Section titles; nil where the seed's section has none.
@@ -28,8 +28,8 @@ public final class GroupedColorsScene: TableScene, TableViewDataSource, TableVie
   public init(size: CGSize, textMeasurer: (any TextMeasuring)?) {
     window = .scene(size: size, textMeasurer: textMeasurer)
     window.backgroundColor = Self.pastel
-    tableView = TableView(frame: CGRect(origin: .zero, size: size), style: .grouped)
-    tableView.register(TableViewCell.self, forCellReuseIdentifier: "Cell")
+    tableView = UITableView(frame: CGRect(origin: .zero, size: size), style: .grouped)
+    tableView.register(UITableViewCell.self, forCellReuseIdentifier: "Cell")
     tableView.dataSource = self
     tableView.delegate = self
     tableView.backgroundColor = .clear
@@ -38,16 +38,16 @@ public final class GroupedColorsScene: TableScene, TableViewDataSource, TableVie
   }
 
   /// One section per title.
-  public func numberOfSections(in tableView: TableView) -> Int { titles.count }
+  public func numberOfSections(in tableView: UITableView) -> Int { titles.count }
 
   /// The section's items.
-  public func tableView(_ tableView: TableView, numberOfRowsInSection section: Int) -> Int {
+  public func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int {
     items[section].count
   }
 
   /// A default cell showing the item.
-  public func tableView(_ tableView: TableView, cellForRowAt indexPath: IndexPath)
-    -> TableViewCell
+  public func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath)
+    -> UITableViewCell
   {
     let cell = tableView.dequeueReusableCell(withIdentifier: "Cell", for: indexPath)
     cell.textLabel?.text = items[indexPath.section][indexPath.row]
@@ -55,12 +55,13 @@ public final class GroupedColorsScene: TableScene, TableViewDataSource, TableVie
   }
 
   /// The section's title, or nil.
-  public func tableView(_ tableView: TableView, titleForHeaderInSection section: Int) -> String? {
+  public func tableView(_ tableView: UITableView, titleForHeaderInSection section: Int) -> String? {
     titles[section]
   }
 
   /// 40 pt where a title exists, else 0 (recipe 001's `heightForHeaderInSection`).
-  public func tableView(_ tableView: TableView, heightForHeaderInSection section: Int) -> CGFloat {
+  public func tableView(_ tableView: UITableView, heightForHeaderInSection section: Int) -> CGFloat
+  {
     if self.tableView(tableView, titleForHeaderInSection: section) != nil {
       return Self.sectionHeaderHeight
     } else {
@@ -69,19 +70,19 @@ public final class GroupedColorsScene: TableScene, TableViewDataSource, TableVie
   }
 
   /// Seed 001's `viewForHeaderInSection`: a label at (20, 6, 300, 30) in a 40 pt view.
-  public func tableView(_ tableView: TableView, viewForHeaderInSection section: Int) -> View? {
+  public func tableView(_ tableView: UITableView, viewForHeaderInSection section: Int) -> UIView? {
     guard let sectionTitle = self.tableView(tableView, titleForHeaderInSection: section) else {
       return nil
     }
-    let label = Label()
+    let label = UILabel()
     label.frame = CGRect(x: 20, y: 6, width: 300, height: 30)
     label.backgroundColor = .clear
-    label.textColor = Color(hue: 136.0 / 360.0, saturation: 1.0, brightness: 0.60, alpha: 1.0)
+    label.textColor = UIColor(hue: 136.0 / 360.0, saturation: 1.0, brightness: 0.60, alpha: 1.0)
     label.shadowColor = .white
     label.shadowOffset = CGSize(width: 0.0, height: 1.0)
     label.font = .boldSystemFont(ofSize: 16)
     label.text = sectionTitle
-    let view = View(
+    let view = UIView(
       frame: CGRect(
         x: 0, y: 0, width: tableView.frame.size.width, height: Self.sectionHeaderHeight))
     view.addSubview(label)

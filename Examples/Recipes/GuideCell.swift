@@ -1,4 +1,4 @@
-import Sectional
+import SectionalUIKit
 
 /// Seed 003's `GuideCell`: a unit row on the theme's foreground colour whose `nameLabel` uses
 /// the title font and light text colour, with the separator inset and layout margins set to
@@ -8,12 +8,12 @@ import Sectional
 /// race header's icon inset), since zero layout margins would put the built-in `textLabel`
 /// flush against the edge.
 @MainActor
-public final class GuideCell: TableViewCell {
+public final class GuideCell: UITableViewCell {
   /// The seed's reuse identifier.
   public static let reuseIdentifier = "GuideCell"
 
   /// The unit's name (the seed's `nameLabel` outlet).
-  public let nameLabel = Label()
+  public let nameLabel = UILabel()
 
   /// Creates the cell themed as the seed's `awakeFromNib` does.
   public required init(style: CellStyle, reuseIdentifier: String?) {

@@ -1,14 +1,14 @@
-import Sectional
+import SectionalUIKit
 
 /// Seed 002's controller: the table header is a `FourLabelHeader` (a stack of four
 /// multi-line labels pinned to the layout margins) that the table sizes to its Auto Layout
 /// content at the table's width; the seed's `sizeHeaderToFit()` is then a no-op.
 @MainActor
-public final class HeaderFitsScene: TableScene, TableViewDataSource, TableViewDelegate {
+public final class HeaderFitsScene: TableScene, UITableViewDataSource, UITableViewDelegate {
   /// The window holding the table.
-  public let window: Window
+  public let window: UIWindow
   /// The grouped-style table whose `tableHeaderView` is the four-label stack.
-  public let tableView: TableView
+  public let tableView: UITableView
   /// Hears header taps and pins (see `SceneActivity`); `nil` by default.
   public var onActivity: ((SceneActivity) -> Void)?
   /// The table header, 44 pt tall as created, self-sized once in the table.
@@ -17,8 +17,8 @@ public final class HeaderFitsScene: TableScene, TableViewDataSource, TableViewDe
   /// Builds the scene: the header above three titled sections of eight rows.
   public init(size: CGSize, textMeasurer: (any TextMeasuring)?) {
     window = .scene(size: size, textMeasurer: textMeasurer)
-    tableView = TableView(frame: CGRect(origin: .zero, size: size), style: .grouped)
-    tableView.register(TableViewCell.self, forCellReuseIdentifier: "Cell")
+    tableView = UITableView(frame: CGRect(origin: .zero, size: size), style: .grouped)
+    tableView.register(UITableViewCell.self, forCellReuseIdentifier: "Cell")
     tableView.dataSource = self
     tableView.delegate = self
     headerView.frame.size.width = size.width
@@ -30,14 +30,14 @@ public final class HeaderFitsScene: TableScene, TableViewDataSource, TableViewDe
   }
 
   /// Three sections.
-  public func numberOfSections(in tableView: TableView) -> Int { 3 }
+  public func numberOfSections(in tableView: UITableView) -> Int { 3 }
 
   /// Eight rows per section.
-  public func tableView(_ tableView: TableView, numberOfRowsInSection section: Int) -> Int { 8 }
+  public func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int { 8 }
 
   /// A default cell naming its story.
-  public func tableView(_ tableView: TableView, cellForRowAt indexPath: IndexPath)
-    -> TableViewCell
+  public func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath)
+    -> UITableViewCell
   {
     let cell = tableView.dequeueReusableCell(withIdentifier: "Cell", for: indexPath)
     cell.textLabel?.text = "Story \(indexPath.section + 1).\(indexPath.row + 1)"
@@ -45,7 +45,7 @@ public final class HeaderFitsScene: TableScene, TableViewDataSource, TableViewDe
   }
 
   /// "Section 1" to "Section 3".
-  public func tableView(_ tableView: TableView, titleForHeaderInSection section: Int) -> String? {
+  public func tableView(_ tableView: UITableView, titleForHeaderInSection section: Int) -> String? {
     "Section \(section + 1)"
   }
 }

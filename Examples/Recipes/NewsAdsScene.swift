@@ -1,4 +1,4 @@
-import Sectional
+import SectionalUIKit
 
 /// Seed 004's controller: a plain news list whose section headers are ads floating over rows.
 ///
@@ -8,18 +8,18 @@ import Sectional
 /// `onActivity` and passes the ad's URL (`adURL(forSection:)`) to `onOpenLink`. Each header is
 /// made once and kept in a cache, as the seed advises.
 @MainActor
-public final class NewsAdsScene: TableScene, TableViewDataSource, TableViewDelegate {
+public final class NewsAdsScene: TableScene, UITableViewDataSource, UITableViewDelegate {
   /// The header's height, the seed's 81 pt.
   public static let headerHeight = 81.0
 
   /// The window holding the table.
-  public let window: Window
+  public let window: UIWindow
   /// The plain-style table; its headers pin and the rows scroll under them.
-  public let tableView: TableView
+  public let tableView: UITableView
   /// Hears header taps and pins (see `SceneActivity`); `nil` by default.
   public var onActivity: ((SceneActivity) -> Void)?
   /// The headers made so far, by section (the seed's header cache).
-  public private(set) var headerCache: [Int: View] = [:]
+  public private(set) var headerCache: [Int: UIView] = [:]
   /// The sections whose ad was opened by a tap, in order.
   public private(set) var openedAds: [Int] = []
   /// Called with the ad's URL when an ad is opened; `nil` by default.
@@ -35,8 +35,8 @@ public final class NewsAdsScene: TableScene, TableViewDataSource, TableViewDeleg
   /// Builds the scene: five topics of ten news rows each.
   public init(size: CGSize, textMeasurer: (any TextMeasuring)?) {
     window = .scene(size: size, textMeasurer: textMeasurer)
-    tableView = TableView(frame: CGRect(origin: .zero, size: size), style: .plain)
-    tableView.register(TableViewCell.self, forCellReuseIdentifier: "NewsCell")
+    tableView = UITableView(frame: CGRect(origin: .zero, size: size), style: .plain)
+    tableView.register(UITableViewCell.self, forCellReuseIdentifier: "NewsCell")
     tableView.dataSource = self
     tableView.delegate = self
     window.rootView = tableView
@@ -44,14 +44,14 @@ public final class NewsAdsScene: TableScene, TableViewDataSource, TableViewDeleg
   }
 
   /// One section per topic.
-  public func numberOfSections(in tableView: TableView) -> Int { topics.count }
+  public func numberOfSections(in tableView: UITableView) -> Int { topics.count }
 
   /// Ten rows per topic.
-  public func tableView(_ tableView: TableView, numberOfRowsInSection section: Int) -> Int { 10 }
+  public func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int { 10 }
 
   /// A default cell with the headline.
-  public func tableView(_ tableView: TableView, cellForRowAt indexPath: IndexPath)
-    -> TableViewCell
+  public func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath)
+    -> UITableViewCell
   {
     let cell = tableView.dequeueReusableCell(withIdentifier: "NewsCell", for: indexPath)
     cell.textLabel?.text = "\(topics[indexPath.section]) news \(indexPath.row + 1)"
@@ -59,20 +59,21 @@ public final class NewsAdsScene: TableScene, TableViewDataSource, TableViewDeleg
   }
 
   /// 81 pt for every ad header.
-  public func tableView(_ tableView: TableView, heightForHeaderInSection section: Int) -> CGFloat {
+  public func tableView(_ tableView: UITableView, heightForHeaderInSection section: Int) -> CGFloat
+  {
     Self.headerHeight
   }
 
   /// The cached ad header for `section`, made on first request.
-  public func tableView(_ tableView: TableView, viewForHeaderInSection section: Int) -> View? {
+  public func tableView(_ tableView: UITableView, viewForHeaderInSection section: Int) -> UIView? {
     if let cached = headerCache[section] { return cached }
     let width = tableView.frame.size.width
-    let customView = View(frame: CGRect(x: 0, y: 0, width: width, height: Self.headerHeight))
-    customView.backgroundColor = Color(red: 1.0, green: 1.0, blue: 1.0, alpha: 0.7)
+    let customView = UIView(frame: CGRect(x: 0, y: 0, width: width, height: Self.headerHeight))
+    customView.backgroundColor = UIColor(red: 1.0, green: 1.0, blue: 1.0, alpha: 0.7)
     // The button is one point less high than customView, to account for the separator line.
-    let button = Button(frame: CGRect(x: 0, y: 0, width: width, height: Self.headerHeight - 1))
+    let button = UIButton(frame: CGRect(x: 0, y: 0, width: width, height: Self.headerHeight - 1))
     button.alpha = 0.7
-    button.setImage(Image(named: "ad-banner"), for: .normal)
+    button.setImage(UIImage(named: "ad-banner"), for: .normal)
     button.addAction(
       Action { [weak self] _ in self?.openAd(inSection: section) }, for: .touchUpInside)
     customView.addSubview(button)

@@ -1,13 +1,12 @@
-import SectionalGraphics
-import SectionalViews
+import SectionalUIKit
 
 /// Seed 003's `RaceHeaderView`: an image and a label placed with anchor constraints.
 @MainActor
-public final class RaceHeaderView: View {
+public final class RaceHeaderView: UIView {
   /// The race's icon.
-  public let imageView = ImageView()
+  public let imageView = UIImageView()
   /// The race's name.
-  public let label = Label()
+  public let label = UILabel()
 
   /// Creates the view with its subviews and constraints; content is set by the caller.
   public override init(frame: CGRect = .zero) {

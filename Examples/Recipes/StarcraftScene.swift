@@ -1,20 +1,20 @@
-import Sectional
+import SectionalUIKit
 
 /// Seed 003's app: the theme applied through appearance proxies, a navigation bar titled
 /// "Races" above a plain table of guide cells under 66 pt `RaceHeaderView` headers with race
 /// icons, separators in the theme's dark colour edge to edge, and `tableFooterView = View()`
 /// so no filler separators show below the last row.
 @MainActor
-public final class StarcraftScene: TableScene, TableViewDataSource, TableViewDelegate {
+public final class StarcraftScene: TableScene, UITableViewDataSource, UITableViewDelegate {
   /// The navigation bar's height in points (UIKit's compact bar: 44 pt).
   public static let navigationBarHeight = 44.0
 
   /// The window, tinted with the theme's yellow.
-  public let window: Window
+  public let window: UIWindow
   /// The bar at the top of the window, styled by the appearance proxy.
-  public let navigationBar: NavigationBar
+  public let navigationBar: UINavigationBar
   /// The themed table below the bar.
-  public let tableView: TableView
+  public let tableView: UITableView
   /// Hears header taps and pins (see `SceneActivity`); `nil` by default.
   public var onActivity: ((SceneActivity) -> Void)?
   /// The races, one per section.
@@ -35,11 +35,11 @@ public final class StarcraftScene: TableScene, TableViewDataSource, TableViewDel
     Self.applyTheme()
     window = .scene(size: size, textMeasurer: textMeasurer)
     window.tintColor = Theme.Colors.tintColor.color
-    let root = View(frame: CGRect(origin: .zero, size: size))
-    navigationBar = NavigationBar(
+    let root = UIView(frame: CGRect(origin: .zero, size: size))
+    navigationBar = UINavigationBar(
       frame: CGRect(x: 0, y: 0, width: size.width, height: Self.navigationBarHeight))
     navigationBar.title = "Races"
-    tableView = TableView(
+    tableView = UITableView(
       frame: CGRect(
         x: 0, y: Self.navigationBarHeight, width: size.width,
         height: size.height - Self.navigationBarHeight),
@@ -50,7 +50,7 @@ public final class StarcraftScene: TableScene, TableViewDataSource, TableViewDel
     // viewDidLoad's tweaks.
     tableView.separatorColor = Theme.Colors.darkBackgroundColor.color
     tableView.backgroundColor = Theme.Colors.backgroundColor.color
-    tableView.tableFooterView = View()
+    tableView.tableFooterView = UIView()
     root.addSubview(tableView)
     root.addSubview(navigationBar)
     window.rootView = root
@@ -59,24 +59,25 @@ public final class StarcraftScene: TableScene, TableViewDataSource, TableViewDel
 
   /// What recipe 003's `AppDelegate` does: styles every navigation bar through its proxy.
   public static func applyTheme() {
-    let navBarAppearance = NavigationBar.appearance()
-    navBarAppearance.titleTextAttributes = NavigationBar.TextAttributes(
-      font: Theme.Fonts.boldTitleFont.font, foregroundColor: Theme.Colors.tintColor.color)
+    let navBarAppearance = UINavigationBar.appearance()
+    navBarAppearance.titleTextAttributes = [
+      .font: Theme.Fonts.boldTitleFont.font, .foregroundColor: Theme.Colors.tintColor.color,
+    ]
     navBarAppearance.barStyle = .black
     navBarAppearance.barTintColor = Theme.Colors.foreground.color
   }
 
   /// One section per race.
-  public func numberOfSections(in tableView: TableView) -> Int { races.count }
+  public func numberOfSections(in tableView: UITableView) -> Int { races.count }
 
   /// The race's units.
-  public func tableView(_ tableView: TableView, numberOfRowsInSection section: Int) -> Int {
+  public func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int {
     units[section].count
   }
 
   /// A `GuideCell` naming the unit.
-  public func tableView(_ tableView: TableView, cellForRowAt indexPath: IndexPath)
-    -> TableViewCell
+  public func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath)
+    -> UITableViewCell
   {
     let cell = tableView.dequeueReusableCell(
       withIdentifier: GuideCell.reuseIdentifier, for: indexPath)
@@ -85,22 +86,23 @@ public final class StarcraftScene: TableScene, TableViewDataSource, TableViewDel
   }
 
   /// The race's name.
-  public func tableView(_ tableView: TableView, titleForHeaderInSection section: Int) -> String? {
+  public func tableView(_ tableView: UITableView, titleForHeaderInSection section: Int) -> String? {
     races[section]
   }
 
   /// A fresh `RaceHeaderView` with the race's name and icon (`Image(named:)` of the lowercased
   /// name), as the seed vends it.
-  public func tableView(_ tableView: TableView, viewForHeaderInSection section: Int) -> View? {
+  public func tableView(_ tableView: UITableView, viewForHeaderInSection section: Int) -> UIView? {
     let header = RaceHeaderView()
     let race = self.tableView(tableView, titleForHeaderInSection: section) ?? ""
     header.label.text = race
-    header.imageView.image = Image(named: race.lowercased())
+    header.imageView.image = UIImage(named: race.lowercased())
     return header
   }
 
   /// 66 pt, the seed's header height.
-  public func tableView(_ tableView: TableView, heightForHeaderInSection section: Int) -> CGFloat {
+  public func tableView(_ tableView: UITableView, heightForHeaderInSection section: Int) -> CGFloat
+  {
     66
   }
 }

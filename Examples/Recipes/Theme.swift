@@ -1,4 +1,4 @@
-import SectionalGraphics
+import SectionalUIKit
 
 /// Seed 003's theme, ported as written: enums of colours and fonts used everywhere.
 ///
@@ -20,14 +20,14 @@ public enum Theme {
     case lightTextColor
 
     /// The colour, with the seed's values.
-    public var color: Color {
+    public var color: UIColor {
       switch self {
-      case .tintColor: Color(red: 0.97, green: 0.9, blue: 0, alpha: 1)
-      case .backgroundColor: Color(hue: 0.67, saturation: 0.37, brightness: 0.35, alpha: 1)
-      case .darkBackgroundColor: Color(red: 0.11, green: 0.1, blue: 0.22, alpha: 1)
-      case .sectionHeader: Color(hue: 0.67, saturation: 0.4, brightness: 0.25, alpha: 1)
-      case .foreground: Color(red: 0.26, green: 0.25, blue: 0.37, alpha: 1)
-      case .lightTextColor: Color(red: 0.64, green: 0.65, blue: 0.8, alpha: 1)
+      case .tintColor: UIColor(red: 0.97, green: 0.9, blue: 0, alpha: 1)
+      case .backgroundColor: UIColor(hue: 0.67, saturation: 0.37, brightness: 0.35, alpha: 1)
+      case .darkBackgroundColor: UIColor(red: 0.11, green: 0.1, blue: 0.22, alpha: 1)
+      case .sectionHeader: UIColor(hue: 0.67, saturation: 0.4, brightness: 0.25, alpha: 1)
+      case .foreground: UIColor(red: 0.26, green: 0.25, blue: 0.37, alpha: 1)
+      case .lightTextColor: UIColor(red: 0.64, green: 0.65, blue: 0.8, alpha: 1)
       }
     }
   }
@@ -40,10 +40,10 @@ public enum Theme {
     case boldTitleFont
 
     /// The font, with the seed's names and sizes.
-    public var font: Font {
+    public var font: UIFont {
       switch self {
-      case .boldTitleFont: Font(name: "Copperplate-Bold", size: 17)!
-      case .titleFont: Font(name: "Copperplate", size: 16)!
+      case .boldTitleFont: UIFont(name: "Copperplate-Bold", size: 17)!
+      case .titleFont: UIFont(name: "Copperplate", size: 16)!
       }
     }
   }

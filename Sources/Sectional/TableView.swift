@@ -14,14 +14,6 @@ open class TableView: View {
   /// `UITableView.automaticDimension`, -1).
   public static let automaticDimension: CGFloat = -1
 
-  /// How separators between rows are drawn, as UIKit's `UITableViewCell.SeparatorStyle`.
-  public enum SeparatorStyle: Int, Hashable, Sendable {
-    /// No separators.
-    case none
-    /// A one-point line below each row but the last of its section.
-    case singleLine
-  }
-
   /// Where ``TableView/scrollToRow(at:at:animated:)`` puts the row, as UIKit's
   /// `UITableView.ScrollPosition`.
   public enum ScrollPosition: Int, Hashable, Sendable {
@@ -36,7 +28,7 @@ open class TableView: View {
   }
 
   /// The style, fixed at creation.
-  public let style: TableStyle
+  public let style: TableView.Style
   /// The metric profile the layout and the default looks use.
   ///
   /// Default: ``TableMetrics/iOS15``. Changing it reloads the data.
@@ -98,8 +90,8 @@ open class TableView: View {
   /// Default: ``automaticDimension``, the profile's padding (22 pt in plain style from iOS 15,
   /// 0 otherwise, `UITableConstants_IOS`).
   public var sectionHeaderTopPadding: CGFloat = TableView.automaticDimension
-  /// How separators are drawn; ``SeparatorStyle/singleLine`` by default.
-  public var separatorStyle: SeparatorStyle = .singleLine {
+  /// How separators are drawn; ``TableViewCell/SeparatorStyle/singleLine`` by default.
+  public var separatorStyle: TableViewCell.SeparatorStyle = .singleLine {
     didSet { setNeedsDisplay() }
   }
   /// The separators' colour; UIKit's `separator` colour by default.
@@ -210,7 +202,7 @@ open class TableView: View {
   ///
   /// The background is `systemBackground` in plain style and `systemGroupedBackground` in
   /// grouped styles (Documentation/TableMetrics.md); the table clips to its bounds.
-  public init(frame: CGRect, style: TableStyle = .plain) {
+  public init(frame: CGRect, style: TableView.Style = .plain) {
     self.style = style
     super.init(frame: frame)
     setUpTable()

@@ -25,7 +25,7 @@ import Testing
   @Test("the index shows its titles in plain style and none in grouped style")
   func shownByStyle() {
     let source = Letters()
-    func titles(_ style: TableStyle) -> [String] {
+    func titles(_ style: TableView.Style) -> [String] {
       let table = TableView(frame: CGRect(x: 0, y: 0, width: 320, height: 480), style: style)
       table.register(TableViewCell.self, forCellReuseIdentifier: "Cell")
       table.dataSource = source

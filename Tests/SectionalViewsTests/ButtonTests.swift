@@ -12,7 +12,7 @@ import Testing
     let button = Button(frame: CGRect(x: 10, y: 10, width: 100, height: 44))
     window.addSubview(button)
     let log = Log()
-    let events: [(String, ControlEvents)] = [
+    let events: [(String, Control.Event)] = [
       ("down", .touchDown), ("exit", .touchDragExit), ("enter", .touchDragEnter),
       ("upInside", .touchUpInside), ("upOutside", .touchUpOutside), ("cancel", .touchCancel),
     ]

@@ -21,7 +21,7 @@ open class TableViewHeaderFooterView: View {
   private var storedDetailTextLabel: Label?
   /// The table style the default look follows; set by
   /// ``applyDefaultLook(style:isHeader:metrics:)``.
-  private var lookStyle: TableStyle = .plain
+  private var lookStyle: TableView.Style = .plain
   /// Whether the default look is a header's (uppercase in grouped styles) or a footer's.
   private var lookIsHeader = true
   /// The style of the table showing the view, set by the table before it displays it; `nil`
@@ -122,7 +122,7 @@ open class TableViewHeaderFooterView: View {
   /// headers and footers get an opaque `systemBackground`, as UIKit's, so a pinned one hides the
   /// rows under it, unless a background colour or view is already set.
   public func applyDefaultLook(
-    style: TableStyle, isHeader: Bool, metrics: TableMetrics, isFirstSection: Bool = false
+    style: TableView.Style, isHeader: Bool, metrics: TableMetrics, isFirstSection: Bool = false
   ) {
     lookStyle = style
     lookIsHeader = isHeader

@@ -22,11 +22,11 @@ open class Button: Control {
   private let imageContent = ImageView()
 
   /// Titles per state.
-  private var titles: [ControlState: String] = [:]
+  private var titles: [Control.State: String] = [:]
   /// Title colours per state.
-  private var titleColors: [ControlState: Color] = [:]
+  private var titleColors: [Control.State: Color] = [:]
   /// Images per state.
-  private var images: [ControlState: Image] = [:]
+  private var images: [Control.State: Image] = [:]
 
   /// Creates a button with the given frame and no title.
   public override init(frame: CGRect = .zero) {
@@ -59,25 +59,25 @@ open class Button: Control {
   }
 
   /// Sets the title for `state`; `nil` removes it (the state falls back to `.normal`).
-  public func setTitle(_ title: String?, for state: ControlState) {
+  public func setTitle(_ title: String?, for state: Control.State) {
     titles[state] = title
     refreshContent()
   }
 
   /// The title set for `state`, else the `.normal` title.
-  public func title(for state: ControlState) -> String? {
+  public func title(for state: Control.State) -> String? {
     titles[state] ?? titles[.normal]
   }
 
   /// Sets the title colour for `state`; `nil` removes it.
-  public func setTitleColor(_ color: Color?, for state: ControlState) {
+  public func setTitleColor(_ color: Color?, for state: Control.State) {
     titleColors[state] = color
     refreshContent()
   }
 
   /// The title colour for `state`: its own, else the `.normal` one, else the tint-based
   /// default.
-  public func titleColor(for state: ControlState) -> Color? {
+  public func titleColor(for state: Control.State) -> Color? {
     if let color = titleColors[state] ?? titleColors[.normal] { return color }
     if state.contains(.disabled) { return Color(white: 0.5, alpha: 0.5) }
     if state.contains(.highlighted) { return tintColor.withAlphaComponent(0.2) }
@@ -85,13 +85,13 @@ open class Button: Control {
   }
 
   /// Sets the image for `state`; `nil` removes it.
-  public func setImage(_ image: Image?, for state: ControlState) {
+  public func setImage(_ image: Image?, for state: Control.State) {
     images[state] = image
     refreshContent()
   }
 
   /// The image set for `state`, else the `.normal` image.
-  public func image(for state: ControlState) -> Image? {
+  public func image(for state: Control.State) -> Image? {
     images[state] ?? images[.normal]
   }
 

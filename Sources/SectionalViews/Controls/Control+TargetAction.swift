@@ -17,7 +17,7 @@ extension Control {
   /// - Complexity: O(1) amortised.
   public func addTarget<Receiver>(
     _ target: AnyObject?, action: @escaping (Receiver) -> @MainActor () -> Void,
-    for controlEvents: ControlEvents
+    for controlEvents: Control.Event
   ) {
     register(target, form: ((Receiver) -> @MainActor () -> Void).self, for: controlEvents) {
       (receiver: Receiver, _) in action(receiver)()
@@ -33,7 +33,7 @@ extension Control {
   /// - Complexity: O(1) amortised.
   public func addTarget<Receiver, Sender>(
     _ target: AnyObject?, action: @escaping (Receiver) -> @MainActor (Sender) -> Void,
-    for controlEvents: ControlEvents
+    for controlEvents: Control.Event
   ) {
     register(target, form: ((Receiver) -> @MainActor (Sender) -> Void).self, for: controlEvents) {
       (receiver: Receiver, control) in
@@ -47,7 +47,7 @@ extension Control {
   /// - Complexity: O(1) amortised.
   public func addTarget<Receiver>(
     _ target: AnyObject?, action: @escaping (Receiver) -> () -> Void,
-    for controlEvents: ControlEvents
+    for controlEvents: Control.Event
   ) {
     register(target, form: ((Receiver) -> () -> Void).self, for: controlEvents) {
       (receiver: Receiver, _) in action(receiver)()
@@ -60,7 +60,7 @@ extension Control {
   /// - Complexity: O(1) amortised.
   public func addTarget<Receiver, Sender>(
     _ target: AnyObject?, action: @escaping (Receiver) -> (Sender) -> Void,
-    for controlEvents: ControlEvents
+    for controlEvents: Control.Event
   ) {
     register(target, form: ((Receiver) -> (Sender) -> Void).self, for: controlEvents) {
       (receiver: Receiver, control) in
@@ -77,7 +77,7 @@ extension Control {
   /// - Complexity: O(1) amortised.
   public func addTarget<Target: AnyObject, Sender>(
     _ target: Target, action: @escaping @MainActor (Target, Sender) -> Void,
-    for controlEvents: ControlEvents
+    for controlEvents: Control.Event
   ) {
     register(target, form: ((Target, Sender) -> Void).self, for: controlEvents) {
       (receiver: Target, control) in
@@ -93,7 +93,7 @@ extension Control {
   ///
   /// - Complexity: O(n) in the number of actions and targets.
   public func removeTarget(
-    _ target: AnyObject?, action: Never?, for controlEvents: ControlEvents
+    _ target: AnyObject?, action: Never?, for controlEvents: Control.Event
   ) {
     removeTargets(target, form: nil, for: controlEvents)
   }
@@ -107,7 +107,7 @@ extension Control {
   /// - Complexity: O(n) in the number of actions and targets.
   public func removeTarget<Receiver>(
     _ target: AnyObject?, action: (Receiver) -> @MainActor () -> Void,
-    for controlEvents: ControlEvents
+    for controlEvents: Control.Event
   ) {
     removeTargets(
       target, form: ObjectIdentifier(((Receiver) -> @MainActor () -> Void).self),
@@ -120,7 +120,7 @@ extension Control {
   /// - Complexity: O(n) in the number of actions and targets.
   public func removeTarget<Receiver, Sender>(
     _ target: AnyObject?, action: (Receiver) -> @MainActor (Sender) -> Void,
-    for controlEvents: ControlEvents
+    for controlEvents: Control.Event
   ) {
     removeTargets(
       target, form: ObjectIdentifier(((Receiver) -> @MainActor (Sender) -> Void).self),
@@ -132,7 +132,7 @@ extension Control {
   ///
   /// - Complexity: O(n) in the number of actions and targets.
   public func removeTarget<Receiver>(
-    _ target: AnyObject?, action: (Receiver) -> () -> Void, for controlEvents: ControlEvents
+    _ target: AnyObject?, action: (Receiver) -> () -> Void, for controlEvents: Control.Event
   ) {
     removeTargets(
       target, form: ObjectIdentifier(((Receiver) -> () -> Void).self), for: controlEvents)
@@ -144,7 +144,7 @@ extension Control {
   /// - Complexity: O(n) in the number of actions and targets.
   public func removeTarget<Receiver, Sender>(
     _ target: AnyObject?, action: (Receiver) -> (Sender) -> Void,
-    for controlEvents: ControlEvents
+    for controlEvents: Control.Event
   ) {
     removeTargets(
       target, form: ObjectIdentifier(((Receiver) -> (Sender) -> Void).self), for: controlEvents)
@@ -210,7 +210,7 @@ extension Control {
 
   /// Adds a pair whose method runs on a `Receiver`.
   private func register<Receiver>(
-    _ target: AnyObject?, form: Any.Type, for controlEvents: ControlEvents,
+    _ target: AnyObject?, form: Any.Type, for controlEvents: Control.Event,
     invoke: @escaping @MainActor (Receiver, Control) -> Void
   ) {
     ControlTarget.checkTarget(target, for: Receiver.self)
@@ -224,7 +224,7 @@ extension Control {
   /// Removes `controlEvents` from the target pairs that match `target` and, unless `nil`,
   /// the method form.
   private func removeTargets(
-    _ target: AnyObject?, form: ObjectIdentifier?, for controlEvents: ControlEvents
+    _ target: AnyObject?, form: ObjectIdentifier?, for controlEvents: Control.Event
   ) {
     removeEntries(for: controlEvents) { entry in
       guard case .target(let pair) = entry.kind, pair.matchesRemoval(of: target) else {

@@ -52,8 +52,8 @@ open class Control: View {
   open var trackingMargin: Double = 70
 
   /// The current state, built from `isEnabled`, `isHighlighted` and `isSelected`.
-  public var state: ControlState {
-    var state = ControlState.normal
+  public var state: Control.State {
+    var state = Control.State.normal
     if isHighlighted { state.insert(.highlighted) }
     if !isEnabled { state.insert(.disabled) }
     if isSelected { state.insert(.selected) }
@@ -70,14 +70,14 @@ open class Control: View {
   /// Adds an action that runs for any of `events`, as `UIControl.addAction(_:for:)`.
   ///
   /// - Complexity: O(1) amortised.
-  public func addAction(_ action: Action, for events: ControlEvents) {
+  public func addAction(_ action: Action, for events: Control.Event) {
     dispatchEntries.append(ControlDispatchEntry(kind: .action(action), events: events))
   }
 
   /// Removes the action with `identifier` from `events` (it stays for its other events).
   ///
   /// - Complexity: O(n) in the number of actions and targets.
-  public func removeAction(identifiedBy identifier: String, for events: ControlEvents) {
+  public func removeAction(identifiedBy identifier: String, for events: Control.Event) {
     removeEntries(for: events) { entry in
       if case .action(let action) = entry.kind { return action.identifier == identifier }
       return false
@@ -85,8 +85,8 @@ open class Control: View {
   }
 
   /// The control events any action or target is registered for.
-  public var allControlEvents: ControlEvents {
-    dispatchEntries.reduce(into: ControlEvents()) { $0.formUnion($1.events) }
+  public var allControlEvents: Control.Event {
+    dispatchEntries.reduce(into: Control.Event()) { $0.formUnion($1.events) }
   }
 
   /// Runs every action and target-action pair registered for any of `events`, in the order
@@ -96,7 +96,7 @@ open class Control: View {
   /// handler take effect from the next call. A target that no longer exists is skipped.
   ///
   /// - Complexity: O(n) in the number of actions and targets, plus the handlers.
-  public func sendActions(for events: ControlEvents) {
+  public func sendActions(for events: Control.Event) {
     let entries = dispatchEntries
     for entry in entries where !entry.events.isDisjoint(with: events) {
       switch entry.kind {
@@ -107,7 +107,7 @@ open class Control: View {
   }
 
   /// Removes `events` from the entries `matches` selects, dropping entries left with none.
-  func removeEntries(for events: ControlEvents, where matches: (ControlDispatchEntry) -> Bool) {
+  func removeEntries(for events: Control.Event, where matches: (ControlDispatchEntry) -> Bool) {
     dispatchEntries = dispatchEntries.compactMap { entry in
       guard matches(entry) else { return entry }
       let remaining = entry.events.subtracting(events)
@@ -121,7 +121,7 @@ open class Control: View {
   }
 
   /// Starts tracking: highlights the control and sends `touchDown`.
-  open override func touchesBegan(_ touches: Set<Touch>, with event: Event?) {
+  open override func touchesBegan(_ touches: Set<Touch>, with event: SectionalViews.Event?) {
     guard isEnabled, touches.first != nil else { return }
     isTracking = true
     trackingInside = true
@@ -130,7 +130,7 @@ open class Control: View {
   }
 
   /// Follows the touch: drag enter/exit and drag inside/outside events.
-  open override func touchesMoved(_ touches: Set<Touch>, with event: Event?) {
+  open override func touchesMoved(_ touches: Set<Touch>, with event: SectionalViews.Event?) {
     guard isTracking, let touch = touches.first else { return }
     let inside = isInsideTrackingBounds(touch.location(in: self))
     if inside != trackingInside {
@@ -143,7 +143,7 @@ open class Control: View {
 
   /// Ends tracking: `touchUpInside` (and `primaryActionTriggered`) inside, else
   /// `touchUpOutside`.
-  open override func touchesEnded(_ touches: Set<Touch>, with event: Event?) {
+  open override func touchesEnded(_ touches: Set<Touch>, with event: SectionalViews.Event?) {
     guard isTracking, let touch = touches.first else { return }
     let inside = isInsideTrackingBounds(touch.location(in: self))
     isTracking = false
@@ -156,7 +156,7 @@ open class Control: View {
   }
 
   /// Ends tracking without a tap: sends `touchCancel`.
-  open override func touchesCancelled(_ touches: Set<Touch>, with event: Event?) {
+  open override func touchesCancelled(_ touches: Set<Touch>, with event: SectionalViews.Event?) {
     guard isTracking else { return }
     isTracking = false
     isHighlighted = false

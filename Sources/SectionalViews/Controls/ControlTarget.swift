@@ -14,7 +14,7 @@ struct ControlDispatchEntry {
   /// What the entry runs.
   let kind: Kind
   /// The events it runs for; never empty.
-  let events: ControlEvents
+  let events: Control.Event
 }
 
 /// A target and the method to call on it, as a `UIControl` target-action pair.

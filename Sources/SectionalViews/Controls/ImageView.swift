@@ -45,7 +45,7 @@ open class ImageView: View {
   /// `.center` keeps the image's size and centres it (it may stick out unless
   /// `clipsToBounds`); `.scaleAspectFit` scales it to fit entirely, `.scaleAspectFill` to cover
   /// the bounds.
-  open var contentMode: ContentMode = .scaleToFill {
+  open var contentMode: View.ContentMode = .scaleToFill {
     didSet { setNeedsDisplay() }
   }
 
@@ -70,7 +70,7 @@ open class ImageView: View {
 
   /// Where the image lands in bounds coordinates for the current content mode.
   ///
-  /// Uses `ContentMode.rect(forContentOfSize:in:)` from the graphics module, the same rule the
+  /// Uses `View.ContentMode.rect(forContentOfSize:in:)` from the graphics module, the same rule the
   /// renderers use. `nil` without an image.
   public var imageFrame: CGRect? {
     guard let image else { return nil }

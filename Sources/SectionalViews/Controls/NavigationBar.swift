@@ -12,31 +12,6 @@ open class NavigationBar: View {
   /// UIKit's navigation bar height: 44 pt.
   public static let standardHeight: Double = 44
 
-  /// The bar's style, as `UIBarStyle`.
-  public enum BarStyle: String, Hashable, Sendable, CaseIterable {
-    /// Light bar, dark title.
-    case `default`
-    /// Dark bar, light title.
-    case black
-  }
-
-  /// Text attributes for the title, as the keys UIKit's `titleTextAttributes` uses.
-  public struct TextAttributes: Hashable, Sendable {
-    /// The font (`NSAttributedString.Key.font`).
-    public var font: Font?
-    /// The colour (`.foregroundColor`).
-    public var foregroundColor: Color?
-    /// The shadow (`.shadow`).
-    public var shadow: Shadow?
-
-    /// Creates attributes; every one defaults to `nil` (the bar's default).
-    public init(font: Font? = nil, foregroundColor: Color? = nil, shadow: Shadow? = nil) {
-      self.font = font
-      self.foregroundColor = foregroundColor
-      self.shadow = shadow
-    }
-  }
-
   /// Creates a bar with the given frame.
   public override init(frame: CGRect = .zero) {
     super.init(frame: frame)
@@ -53,8 +28,12 @@ open class NavigationBar: View {
     didSet { setNeedsDisplay() }
   }
 
-  /// Font, colour and shadow of the title; `nil` uses the defaults.
-  open var titleTextAttributes: TextAttributes? {
+  /// Font, colour and shadow of the title, as UIKit's attribute dictionary.
+  ///
+  /// Read: a ``Font`` under `.font`, a ``Color`` under `.foregroundColor` and an ``NSShadow``
+  /// under `.shadow`. A missing key (or a value of another type) uses the bar's default for it;
+  /// other keys are ignored.
+  open var titleTextAttributes: [NSAttributedString.Key: Any]? {
     didSet {
       noteExplicitlySet("titleTextAttributes")
       setNeedsDisplay()
@@ -84,12 +63,17 @@ open class NavigationBar: View {
 
   /// The title's font: the attributes' or the semibold system font at 17 pt.
   public var titleFont: Font {
-    titleTextAttributes?.font ?? .systemFont(ofSize: 17, weight: .semibold)
+    titleTextAttributes?[.font] as? Font ?? .systemFont(ofSize: 17, weight: .semibold)
   }
 
   /// The title's colour: the attributes' or the style's default.
   public var titleColor: Color {
-    titleTextAttributes?.foregroundColor ?? (barStyle == .black ? .white : .black)
+    titleTextAttributes?[.foregroundColor] as? Color ?? (barStyle == .black ? .white : .black)
+  }
+
+  /// The title's shadow: the attributes' ``NSShadow``, or none.
+  public var titleShadow: Shadow? {
+    (titleTextAttributes?[.shadow] as? NSShadow)?.drawnShadow
   }
 
   /// No intrinsic width; 44 pt high.
@@ -117,6 +101,6 @@ open class NavigationBar: View {
         rect: CGRect(
           x: rect.minX, y: rect.minY + ((rect.height - height) / 2).rounded(.down),
           width: rect.width, height: height),
-        alignment: .center, shadow: titleTextAttributes?.shadow))
+        alignment: .center, shadow: titleShadow))
   }
 }

@@ -58,7 +58,7 @@ extension LayoutEngine {
 
   /// `item.attribute == constant`.
   private func pin(
-    _ view: View, _ attribute: LayoutAttribute, _ constant: Double,
+    _ view: View, _ attribute: LayoutConstraint.Attribute, _ constant: Double,
     origin: LayoutConstraint.Origin
   ) -> LayoutConstraint {
     LayoutConstraint(
@@ -73,9 +73,11 @@ extension LayoutEngine {
   /// A fixed part (multiplier 0) has no second item. The origin attributes (left, top) are
   /// measured from the superview's minX or minY.
   private func autoresizing(
-    _ view: View, _ attribute: LayoutAttribute, _ superview: View, _ line: AutoresizingAxis.Line
+    _ view: View, _ attribute: LayoutConstraint.Attribute, _ superview: View,
+    _ line: AutoresizingAxis.Line
   ) -> LayoutConstraint {
-    let length: LayoutAttribute = attribute == .left || attribute == .width ? .width : .height
+    let length: LayoutConstraint.Attribute =
+      attribute == .left || attribute == .width ? .width : .height
     let flexible = line.multiplier != 0
     let constraint = LayoutConstraint(
       item: view, attribute: attribute, relatedBy: .equal, toItem: flexible ? superview : nil,
@@ -88,7 +90,7 @@ extension LayoutEngine {
   /// Hugging (`<=`) and compression resistance (`>=`) for each axis with a size.
   func contentSizeConstraints(for view: View, size: CGSize) -> [LayoutConstraint] {
     var made: [LayoutConstraint] = []
-    let axes: [(LayoutAxis, LayoutAttribute, Double)] = [
+    let axes: [(LayoutConstraint.Axis, LayoutConstraint.Attribute, Double)] = [
       (.horizontal, .width, size.width), (.vertical, .height, size.height),
     ]
     for (axis, attribute, value) in axes where value != View.noIntrinsicMetric {
@@ -110,7 +112,7 @@ extension LayoutEngine {
   /// The four edges of a margins guide, inset from the view by its layout margins.
   private func marginConstraints(of guide: LayoutGuide, in view: View) -> [LayoutConstraint] {
     let margins = view.layoutMargins
-    let edges: [(LayoutAttribute, Double)] = [
+    let edges: [(LayoutConstraint.Attribute, Double)] = [
       (.left, margins.left), (.top, margins.top), (.right, -margins.right),
       (.bottom, -margins.bottom),
     ]

@@ -70,7 +70,7 @@ extension FittingRecipe {
       }
       for axisIndex in 0..<2 where axisIndex == 0 ? axes.0 : axes.1 {
         let horizontal = axisIndex == 0
-        let axis: LayoutAxis = horizontal ? .horizontal : .vertical
+        let axis: LayoutConstraint.Axis = horizontal ? .horizontal : .vertical
         let source = Source.content(view: index, horizontal: horizontal)
         var start = writer.termCount
         writer.term(slot, horizontal ? 2 : 3, 1)
@@ -158,7 +158,7 @@ extension FittingRecipe {
   /// baseline's constant is left to `constants(target:into:)`.
   @inline(__always)
   func appendTerms(
-    _ item: Item, _ attribute: LayoutAttribute, rightToLeft: Bool, scale: Double,
+    _ item: Item, _ attribute: LayoutConstraint.Attribute, rightToLeft: Bool, scale: Double,
     into writer: inout RowWriter
   ) {
     let slot = item.recipeSlot

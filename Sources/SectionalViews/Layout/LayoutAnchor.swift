@@ -23,10 +23,10 @@ public struct LayoutAnchor<Kind> {
   /// The view or guide.
   let item: any LayoutItem
   /// The attribute.
-  public let attribute: LayoutAttribute
+  public let attribute: LayoutConstraint.Attribute
 
   /// Creates an anchor on `item`.
-  init(_ item: any LayoutItem, _ attribute: LayoutAttribute) {
+  init(_ item: any LayoutItem, _ attribute: LayoutConstraint.Attribute) {
     self.item = item
     self.attribute = attribute
   }
@@ -54,7 +54,7 @@ public struct LayoutAnchor<Kind> {
 
   /// Builds an inactive constraint against another anchor.
   func make(
-    _ relation: LayoutRelation, _ anchor: LayoutAnchor<Kind>, multiplier: Double,
+    _ relation: LayoutConstraint.Relation, _ anchor: LayoutAnchor<Kind>, multiplier: Double,
     constant: Double
   ) -> LayoutConstraint {
     LayoutConstraint(
@@ -101,7 +101,9 @@ extension LayoutAnchor where Kind == DimensionAnchorKind {
   }
 
   /// Builds an inactive constraint against a constant.
-  private func makeConstant(_ relation: LayoutRelation, _ constant: Double) -> LayoutConstraint {
+  private func makeConstant(_ relation: LayoutConstraint.Relation, _ constant: Double)
+    -> LayoutConstraint
+  {
     LayoutConstraint(
       item: item, attribute: attribute, relatedBy: relation, toItem: nil,
       attribute: .notAnAttribute, multiplier: 1, constant: constant)

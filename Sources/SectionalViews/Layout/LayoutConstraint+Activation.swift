@@ -300,7 +300,7 @@ extension LayoutConstraint: @MainActor CustomStringConvertible {
   }
 
   /// The attribute's name (autoresizing constraints say minX/minY as UIKit does).
-  private func attributeName(_ attribute: LayoutAttribute) -> String {
+  private func attributeName(_ attribute: LayoutConstraint.Attribute) -> String {
     if origin == .autoresizing || origin == .rootOrigin {
       if attribute == .left { return "minX" }
       if attribute == .top { return "minY" }

@@ -18,9 +18,9 @@ public final class LayoutConstraint {
     /// A frame turned into a constraint (`translatesAutoresizingMaskIntoConstraints`).
     case autoresizing
     /// Content hugging (`<=` the intrinsic size) on an axis.
-    case hugging(LayoutAxis)
+    case hugging(LayoutConstraint.Axis)
     /// Compression resistance (`>=` the intrinsic size) on an axis.
-    case compression(LayoutAxis)
+    case compression(LayoutConstraint.Axis)
     /// A layout margins guide edge.
     case margins
     /// A temporary size target of `systemLayoutSizeFitting`.
@@ -40,11 +40,11 @@ public final class LayoutConstraint {
   /// The second item's handle; `nil` for a constant constraint.
   let secondHandle: ItemHandle?
   /// The first attribute.
-  public let firstAttribute: LayoutAttribute
+  public let firstAttribute: LayoutConstraint.Attribute
   /// The second attribute (`.notAnAttribute` without a second item).
-  public let secondAttribute: LayoutAttribute
+  public let secondAttribute: LayoutConstraint.Attribute
   /// The relation.
-  public let relation: LayoutRelation
+  public let relation: LayoutConstraint.Relation
   /// Where the constraint comes from.
   let origin: Origin
   /// Whether the solver rejected the constraint (it is active but not enforced).
@@ -115,8 +115,10 @@ public final class LayoutConstraint {
   /// `identifier` and `directionView` are set as part of creation (a stack view names its
   /// constraints and resolves them in its own direction); both default to `nil`.
   convenience init(
-    item: any LayoutItem, attribute: LayoutAttribute, relatedBy relation: LayoutRelation,
-    toItem: (any LayoutItem)?, attribute secondAttribute: LayoutAttribute, multiplier: Double,
+    item: any LayoutItem, attribute: LayoutConstraint.Attribute,
+    relatedBy relation: LayoutConstraint.Relation,
+    toItem: (any LayoutItem)?, attribute secondAttribute: LayoutConstraint.Attribute,
+    multiplier: Double,
     constant: Double, priority: LayoutPriority = .required, origin: Origin = .user,
     identifier: String? = nil, directionView: View? = nil
   ) {
@@ -140,8 +142,9 @@ public final class LayoutConstraint {
   /// new arrangement so and files it in its views' lists right away
   /// (`StackView.fileArrangement(_:onStackOnly:)`).
   init(
-    first: ItemHandle, _ attribute: LayoutAttribute, _ relation: LayoutRelation,
-    second: ItemHandle?, _ secondAttribute: LayoutAttribute, multiplier: Double,
+    first: ItemHandle, _ attribute: LayoutConstraint.Attribute,
+    _ relation: LayoutConstraint.Relation,
+    second: ItemHandle?, _ secondAttribute: LayoutConstraint.Attribute, multiplier: Double,
     constant: Double, priority: LayoutPriority, origin: Origin = .user, identifier: String?,
     direction: ItemHandle?, installedBelow ancestor: consuming ItemHandle? = nil
   ) {
@@ -263,7 +266,7 @@ public final class LayoutConstraint {
   /// position is negated so that `a.leading == b.leading + 16` puts `a` 16 pt left of `b`'s
   /// right edge, as UIKit resolves leading and trailing constraints.
   static func expression(
-    _ item: any LayoutItem, _ attribute: LayoutAttribute, rightToLeft: Bool = false
+    _ item: any LayoutItem, _ attribute: LayoutConstraint.Attribute, rightToLeft: Bool = false
   ) -> Expression {
     let v = item.layoutVariables
     switch attribute {
@@ -328,7 +331,7 @@ public final class LayoutConstraint {
 
   /// A new solver constraint for the current values (callers check `itemsExist` first).
   func makeSolverConstraint() -> Constraint {
-    let relation: Relation =
+    let relation: Cassowary.Relation =
       switch self.relation {
       case .lessThanOrEqual: .lessThanOrEqual
       case .equal: .equal

@@ -55,11 +55,3 @@ extension LayoutPriority: CustomStringConvertible {
     rawValue == rawValue.rounded() ? String(Int(rawValue)) : String(rawValue)
   }
 }
-
-/// A layout axis, as `NSLayoutConstraint.Axis`.
-public enum LayoutAxis: String, Hashable, Sendable, CaseIterable {
-  /// Left to right: widths and x positions.
-  case horizontal
-  /// Top to bottom: heights and y positions.
-  case vertical
-}

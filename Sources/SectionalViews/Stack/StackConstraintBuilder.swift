@@ -86,7 +86,7 @@ struct StackConstraintBuilder {
   private mutating func buildDistribution(_ views: [View], _ main: StackAxisAttributes) {
     let spacing = stack.spacing
     let equalGaps = stack.distribution == .equalSpacing || stack.distribution == .equalCentering
-    let relation: LayoutRelation = equalGaps ? .greaterThanOrEqual : .equal
+    let relation: LayoutConstraint.Relation = equalGaps ? .greaterThanOrEqual : .equal
     for index in views.indices.dropFirst() {
       add(
         views[index].handle, main.leading, relation, views[index - 1].handle, main.trailing,
@@ -186,7 +186,8 @@ struct StackConstraintBuilder {
           view.handle, cross.leading, .greaterThanOrEqual, canvas, cross.leading,
           "UISV-spanning-boundary")
       default:
-        let baseline: LayoutAttribute = alignment == .firstBaseline ? .firstBaseline : .lastBaseline
+        let baseline: LayoutConstraint.Attribute =
+          alignment == .firstBaseline ? .firstBaseline : .lastBaseline
         if view !== views[0] {
           add(view.handle, baseline, .equal, views[0].handle, baseline, "UISV-alignment")
         }
@@ -214,8 +215,9 @@ struct StackConstraintBuilder {
   /// The handles and the name are taken consumed: the constraint stores them, so a handle
   /// read for the call is handed on without another retain.
   private mutating func add(
-    _ item: consuming ItemHandle, _ attribute: LayoutAttribute, _ relation: LayoutRelation,
-    _ other: consuming ItemHandle?, _ otherAttribute: LayoutAttribute,
+    _ item: consuming ItemHandle, _ attribute: LayoutConstraint.Attribute,
+    _ relation: LayoutConstraint.Relation,
+    _ other: consuming ItemHandle?, _ otherAttribute: LayoutConstraint.Attribute,
     _ identifier: consuming String, multiplier: Double = 1, constant: Double = 0,
     priority: LayoutPriority = .required
   ) {

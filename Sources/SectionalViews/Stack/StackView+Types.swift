@@ -40,16 +40,16 @@ extension StackView {
 /// The attributes of one axis, so one set of rules serves both stack directions.
 struct StackAxisAttributes {
   /// The leading edge on the axis (leading or top).
-  let leading: LayoutAttribute
+  let leading: LayoutConstraint.Attribute
   /// The trailing edge on the axis (trailing or bottom).
-  let trailing: LayoutAttribute
+  let trailing: LayoutConstraint.Attribute
   /// The centre on the axis.
-  let center: LayoutAttribute
+  let center: LayoutConstraint.Attribute
   /// The length on the axis.
-  let size: LayoutAttribute
+  let size: LayoutConstraint.Attribute
 
   /// The attributes along `axis`.
-  init(_ axis: LayoutAxis) {
+  init(_ axis: LayoutConstraint.Axis) {
     if axis == .horizontal {
       leading = .leading
       trailing = .trailing

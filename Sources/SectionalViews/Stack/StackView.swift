@@ -40,7 +40,7 @@ open class StackView: View {
   }
 
   /// The direction views are lined up in; `.horizontal` by default.
-  @exclusivity(unchecked) open var axis: LayoutAxis = .horizontal {
+  @exclusivity(unchecked) open var axis: LayoutConstraint.Axis = .horizontal {
     didSet { if axis != oldValue { setNeedsArrangement() } }
   }
 

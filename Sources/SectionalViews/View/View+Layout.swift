@@ -31,12 +31,13 @@ extension View {
   /// The priority with which the view resists growing beyond its intrinsic size on `axis`.
   ///
   /// 250 (`defaultLow`) by default, as for views made in code in UIKit.
-  public func contentHuggingPriority(for axis: LayoutAxis) -> LayoutPriority {
+  public func contentHuggingPriority(for axis: LayoutConstraint.Axis) -> LayoutPriority {
     axis == .horizontal ? huggingPriorities.0 : huggingPriorities.1
   }
 
   /// Sets the content hugging priority on `axis`.
-  public func setContentHuggingPriority(_ priority: LayoutPriority, for axis: LayoutAxis) {
+  public func setContentHuggingPriority(_ priority: LayoutPriority, for axis: LayoutConstraint.Axis)
+  {
     if axis == .horizontal {
       huggingPriorities.0 = priority
     } else {
@@ -49,13 +50,15 @@ extension View {
   /// The priority with which the view resists shrinking below its intrinsic size on `axis`.
   ///
   /// 750 (`defaultHigh`) by default, as in UIKit.
-  public func contentCompressionResistancePriority(for axis: LayoutAxis) -> LayoutPriority {
+  public func contentCompressionResistancePriority(for axis: LayoutConstraint.Axis)
+    -> LayoutPriority
+  {
     axis == .horizontal ? compressionPriorities.0 : compressionPriorities.1
   }
 
   /// Sets the compression resistance priority on `axis`.
   public func setContentCompressionResistancePriority(
-    _ priority: LayoutPriority, for axis: LayoutAxis
+    _ priority: LayoutPriority, for axis: LayoutConstraint.Axis
   ) {
     if axis == .horizontal {
       compressionPriorities.0 = priority
