@@ -31,12 +31,12 @@ import Testing
       return TableViewCell(style: .default, reuseIdentifier: "News")
     }
 
-    func tableView(_ tableView: TableView, heightForRowAt indexPath: IndexPath) -> Double {
+    func tableView(_ tableView: TableView, heightForRowAt indexPath: IndexPath) -> CGFloat {
       rowHeightQuestions += 1
       return rowHeightValue
     }
 
-    func tableView(_ tableView: TableView, heightForHeaderInSection section: Int) -> Double {
+    func tableView(_ tableView: TableView, heightForHeaderInSection section: Int) -> CGFloat {
       headerHeight ?? tableView.sectionHeaderHeight
     }
 
