@@ -26,7 +26,7 @@ open class TableViewHeaderFooterView: View {
   private var lookIsHeader = true
   /// The style of the table showing the view, set by the table before it displays it; `nil`
   /// before that (the default look's style then decides).
-  var tableStyle: TableStyle?
+  var tableStyle: TableView.Style?
   /// The vertical margins of the default look (top, bottom).
   private var lookMargins = (top: 4.0, bottom: 4.0)
 
