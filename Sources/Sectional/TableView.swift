@@ -181,6 +181,11 @@ open class TableView: View {
   var pendingAnimations = BatchAnimations()
   /// The batch being recorded inside `performBatchUpdates`, if one is open.
   var pendingBatch: BatchUpdate?
+  /// One entry per open ``beginUpdates()``: whether that call opened the batch.
+  var beginUpdatesNesting: [Bool] = []
+  /// The displayed cell being configured again by ``reconfigureRows(at:)``, which dequeuing
+  /// for its row returns.
+  var reconfiguring: (row: RowPosition, cell: TableViewCell)?
   /// The header, footer or row a touch is on, while one is tracked.
   var trackedTouch: TrackedTouch?
   /// The displayed element under a hovering pointer, and its view.
