@@ -25,7 +25,7 @@ import Testing
   @MainActor final class Fixture {
     let table = TableView(frame: CGRect(x: 0, y: 0, width: 320, height: 480), style: .plain)
     var asked: [IndexPath] = []
-    var dataSource: DataSource!
+    var dataSource: DataSource?
 
     init(titled: Bool = false) {
       table.rowHeight = 44
@@ -62,15 +62,15 @@ import Testing
   @Test("the first snapshot loads the table; the data source answers by identifier")
   func firstApply() {
     let fixture = Fixture()
-    fixture.dataSource.apply(snapshot())
+    fixture.dataSource!.apply(snapshot())
     fixture.table.layoutIfNeeded()
     #expect(fixture.table.numberOfSections == 2)
     #expect(fixture.shown == ["0.0=1", "0.1=2", "0.2=3", "1.0=4", "1.1=5"])
-    #expect(fixture.dataSource.itemIdentifier(for: IndexPath(row: 1, section: 1)) == 5)
-    #expect(fixture.dataSource.indexPath(for: 3) == IndexPath(row: 2, section: 0))
-    #expect(fixture.dataSource.sectionIdentifier(for: 1) == "B")
-    #expect(fixture.dataSource.index(for: "B") == 1)
-    #expect(fixture.dataSource.snapshot().itemIdentifiers == [1, 2, 3, 4, 5])
+    #expect(fixture.dataSource!.itemIdentifier(for: IndexPath(row: 1, section: 1)) == 5)
+    #expect(fixture.dataSource!.indexPath(for: 3) == IndexPath(row: 2, section: 0))
+    #expect(fixture.dataSource!.sectionIdentifier(for: 1) == "B")
+    #expect(fixture.dataSource!.index(for: "B") == 1)
+    #expect(fixture.dataSource!.snapshot().itemIdentifiers == [1, 2, 3, 4, 5])
   }
 
   @Test(
@@ -78,16 +78,16 @@ import Testing
   )
   func onlyChangedRows() {
     let fixture = Fixture()
-    fixture.dataSource.apply(snapshot())
+    fixture.dataSource!.apply(snapshot())
     fixture.table.layoutIfNeeded()
     let cellOf3 = fixture.table.cellForRow(at: IndexPath(row: 2, section: 0))
     fixture.asked = []
-    var next = fixture.dataSource.snapshot()
+    var next = fixture.dataSource!.snapshot()
     next.deleteItems([2])
     next.moveItem(3, beforeItem: 1)
     next.appendItems([6], toSection: "A")
     next.reloadItems([5])
-    fixture.dataSource.apply(next)
+    fixture.dataSource!.apply(next)
     #expect(fixture.asked == [IndexPath(row: 2, section: 0), IndexPath(row: 1, section: 1)])
     #expect(fixture.shown == ["0.0=3", "0.1=1", "0.2=6", "1.0=4", "1.1=5"])
     #expect(fixture.table.cellForRow(at: IndexPath(row: 0, section: 0)) === cellOf3)
@@ -99,14 +99,14 @@ import Testing
     var first = Snapshot()
     first.appendSections(["A"])
     first.appendItems(Array(0..<1000))
-    fixture.dataSource.apply(first)
+    fixture.dataSource!.apply(first)
     fixture.table.layoutIfNeeded()
     fixture.asked = []
-    var next = fixture.dataSource.snapshot()
+    var next = fixture.dataSource!.snapshot()
     next.insertItems([5000], afterItem: 500)
     next.deleteItems([900])
     next.insertItems([5001], beforeItem: 3)
-    fixture.dataSource.apply(next)
+    fixture.dataSource!.apply(next)
     #expect(fixture.asked == [IndexPath(row: 3, section: 0)])
     #expect(fixture.table.numberOfRows(inSection: 0) == 1001)
   }
@@ -116,44 +116,44 @@ import Testing
   )
   func duplicateRefused() {
     let fixture = Fixture()
-    fixture.dataSource.apply(snapshot())
+    fixture.dataSource!.apply(snapshot())
     fixture.table.layoutIfNeeded()
     let before = fixture.table.layoutDump()
-    var bad = fixture.dataSource.snapshot()
+    var bad = fixture.dataSource!.snapshot()
     bad.deleteItems([1])
     bad.appendItems([4], toSection: "A")
     var completed = false
-    let error = fixture.dataSource.apply(bad, completion: { completed = true })
+    let error = fixture.dataSource!.apply(bad, completion: { completed = true })
     #expect(
       error?.message
         == "Fatal: supplied item identifiers are not unique. Duplicate identifiers: {(\n    4\n)}")
     #expect(!completed)
     #expect(fixture.table.layoutDump() == before)
-    #expect(fixture.dataSource.snapshot().itemIdentifiers == [1, 2, 3, 4, 5])
+    #expect(fixture.dataSource!.snapshot().itemIdentifiers == [1, 2, 3, 4, 5])
     #expect(fixture.shown == ["0.0=1", "0.1=2", "0.2=3", "1.0=4", "1.1=5"])
   }
 
   @Test("a snapshot that reloads a missing item is refused with UIKit's message")
   func missingReloadRefused() {
     let fixture = Fixture()
-    fixture.dataSource.apply(snapshot())
-    var bad = fixture.dataSource.snapshot()
+    fixture.dataSource!.apply(snapshot())
+    var bad = fixture.dataSource!.snapshot()
     bad.reloadItems([42])
     #expect(
-      fixture.dataSource.apply(bad)?.message
+      fixture.dataSource!.apply(bad)?.message
         == "Attempted to reload item identifier that does not exist in the snapshot: 42")
   }
 
   @Test("a subclass gives header titles by overriding titleForHeaderInSection")
   func subclassTitles() {
     let fixture = Fixture(titled: true)
-    fixture.dataSource.apply(snapshot())
+    fixture.dataSource!.apply(snapshot())
     fixture.table.layoutIfNeeded()
     #expect(fixture.table.headerView(forSection: 1)?.textLabel?.text == "Section B")
-    var next = fixture.dataSource.snapshot()
+    var next = fixture.dataSource!.snapshot()
     next.insertSections(["C"], beforeSection: "A")
     next.appendItems([7], toSection: "C")
-    fixture.dataSource.apply(next)
+    fixture.dataSource!.apply(next)
     #expect(fixture.table.headerView(forSection: 0)?.textLabel?.text == "Section C")
     #expect(fixture.table.headerView(forSection: 2)?.textLabel?.text == "Section B")
   }
@@ -163,21 +163,21 @@ import Testing
     let fixture = Fixture()
     let clock = ManualClock()
     fixture.table.animator = Animator(clock: clock)
-    fixture.dataSource.apply(snapshot())
+    fixture.dataSource!.apply(snapshot())
     fixture.table.layoutIfNeeded()
-    var next = fixture.dataSource.snapshot()
+    var next = fixture.dataSource!.snapshot()
     next.appendItems([6], toSection: "A")
     var completed = false
-    fixture.dataSource.apply(next, completion: { completed = true })
+    fixture.dataSource!.apply(next, completion: { completed = true })
     #expect(!completed)
     #expect(fixture.table.animator?.isAnimating == true)
     clock.advance(by: 0.3)
     fixture.table.animator?.step()
     #expect(completed)
-    var quiet = fixture.dataSource.snapshot()
+    var quiet = fixture.dataSource!.snapshot()
     quiet.deleteItems([6])
     completed = false
-    fixture.dataSource.apply(quiet, animatingDifferences: false, completion: { completed = true })
+    fixture.dataSource!.apply(quiet, animatingDifferences: false, completion: { completed = true })
     #expect(completed)
     #expect(fixture.table.animator?.isAnimating == false)
   }
@@ -185,14 +185,14 @@ import Testing
   @Test("reconfiguring runs the provider on the existing cell, which keeps showing the row")
   func reconfigure() {
     let fixture = Fixture()
-    fixture.dataSource.apply(snapshot())
+    fixture.dataSource!.apply(snapshot())
     fixture.table.layoutIfNeeded()
     let cell = fixture.table.cellForRow(at: IndexPath(row: 1, section: 0))
     cell?.textLabel?.text = "stale"
     fixture.asked = []
-    var next = fixture.dataSource.snapshot()
+    var next = fixture.dataSource!.snapshot()
     next.reconfigureItems([2])
-    fixture.dataSource.apply(next)
+    fixture.dataSource!.apply(next)
     #expect(fixture.asked == [IndexPath(row: 1, section: 0)])
     #expect(fixture.table.cellForRow(at: IndexPath(row: 1, section: 0)) === cell)
     #expect(cell?.textLabel?.text == "2")
@@ -214,7 +214,7 @@ import Testing
         next.appendItems([item], toSection: sections.randomElement(using: &rng)!)
       }
       if let item = next.itemIdentifiers.randomElement(using: &rng) { next.reloadItems([item]) }
-      #expect(fixture.dataSource.apply(next) == nil, "seed \(seed)")
+      #expect(fixture.dataSource!.apply(next) == nil, "seed \(seed)")
       fixture.table.layoutIfNeeded()
       var expected: [String] = []
       for (section, identifier) in sections.enumerated() {

@@ -32,8 +32,10 @@ open class TableViewDiffableDataSource<
   /// reloads; ``TableView/RowAnimation/automatic`` by default, as UIKit's.
   public var defaultRowAnimation: TableView.RowAnimation = .automatic
 
-  /// Creates a data source for `tableView` that makes cells with `cellProvider`, and makes
-  /// itself the table's data source. The table shows nothing until a snapshot is applied.
+  /// Creates a data source for `tableView` that makes cells with `cellProvider`.
+  ///
+  /// It makes itself the table's data source; the table shows nothing until a snapshot is
+  /// applied.
   public init(tableView: TableView, cellProvider: @escaping CellProvider) {
     self.tableView = tableView
     self.cellProvider = cellProvider
@@ -81,7 +83,8 @@ open class TableViewDiffableDataSource<
     return nil
   }
 
-  /// Shows `snapshot` by reloading the table, without computing a difference or animating;
+  /// Shows `snapshot` by reloading the table, without computing a difference or animating.
+  ///
   /// `completion` runs afterwards. A snapshot with a rejected operation is refused as by
   /// ``apply(_:animatingDifferences:completion:)``.
   @discardableResult

@@ -78,8 +78,10 @@ extension TableView {
     pendingAnimations = BatchAnimations()
   }
 
-  /// Commits the recorded batch; an empty one asks the displayed elements for their heights
-  /// again. `completion` runs after the batch's animations, or at once.
+  /// Commits the recorded batch.
+  ///
+  /// An empty one asks the displayed elements for their heights again. `completion` runs
+  /// after the batch's animations, or at once.
   @discardableResult
   func closeBatch(animated: Bool, completion: ((Bool) -> Void)?) -> LayoutError? {
     let recorded = pendingBatch ?? BatchUpdate()
