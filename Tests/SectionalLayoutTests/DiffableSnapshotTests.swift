@@ -36,6 +36,8 @@ import Testing
     #expect(snapshot.indexOfItem(9) == nil)
     #expect(snapshot.indexOfSection("B") == 1)
     #expect(snapshot.indexOfSection("Z") == nil)
+    #expect(snapshot.numberOfItems(inSection: "Z") == 0)
+    #expect(snapshot.itemIdentifiers(inSection: "Z") == [])
     #expect(snapshot.rejectedOperation == nil)
   }
 

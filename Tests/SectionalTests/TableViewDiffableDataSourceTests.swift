@@ -133,6 +133,22 @@ import Testing
     #expect(fixture.shown == ["0.0=1", "0.1=2", "0.2=3", "1.0=4", "1.1=5"])
   }
 
+  @Test("applySnapshotUsingReloadData shows the snapshot by reloading: every visible row is asked")
+  func reloadData() {
+    let fixture = Fixture()
+    fixture.dataSource!.apply(snapshot())
+    fixture.table.layoutIfNeeded()
+    fixture.asked = []
+    var next = fixture.dataSource!.snapshot()
+    next.deleteItems([1])
+    var completed = false
+    fixture.dataSource!.applySnapshotUsingReloadData(next, completion: { completed = true })
+    fixture.table.layoutIfNeeded()
+    #expect(completed)
+    #expect(fixture.asked.count == 4)
+    #expect(fixture.shown == ["0.0=2", "0.1=3", "1.0=4", "1.1=5"])
+  }
+
   @Test("a snapshot that reloads a missing item is refused with UIKit's message")
   func missingReloadRefused() {
     let fixture = Fixture()

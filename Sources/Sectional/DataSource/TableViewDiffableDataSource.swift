@@ -158,8 +158,14 @@ open class TableViewDiffableDataSource<
   private func perform(
     _ difference: SnapshotDifference, animated: Bool, completion: (() -> Void)?
   ) -> LayoutError? {
-    let animation = animated ? defaultRowAnimation : .none
     let table = tableView
+    // An empty batch would ask every displayed height again; reconfiguring alone needs none.
+    guard !difference.hasNoBatchOperations else {
+      table.reconfigureRows(at: difference.reconfiguredRows.map(\.indexPath))
+      completion?()
+      return nil
+    }
+    let animation = animated ? defaultRowAnimation : .none
     let error = table.performBatchUpdates(
       {
         table.deleteSections(difference.deletedSections, with: animation)
@@ -172,7 +178,7 @@ open class TableViewDiffableDataSource<
         for (from, to) in difference.movedRows {
           table.moveRow(at: from.indexPath, to: to.indexPath)
         }
-      }, animated: animated, completion: { _ in completion?() })
+      }, animated: animated, completion: { finished in if finished { completion?() } })
     guard error == nil else { return error }
     if !difference.reconfiguredRows.isEmpty {
       table.reconfigureRows(at: difference.reconfiguredRows.map(\.indexPath))
