@@ -143,7 +143,7 @@ open class TableView: View {
   /// The bounds and ``layoutRevision`` the views were last placed for.
   var tiledState: (bounds: CGRect, revision: Int)?
   /// Whether the next layout pass must reload the data.
-  var needsReload = true
+  @usableFromInline var needsReload = true
   /// The header and footer registry.
   var headerFooterRegistry = ReuseRegistry<View>()
   /// The cell registry.

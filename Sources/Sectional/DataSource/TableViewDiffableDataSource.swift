@@ -22,11 +22,11 @@ open class TableViewDiffableDataSource<
   public typealias Snapshot = DiffableDataSourceSnapshot<SectionIdentifierType, ItemIdentifierType>
 
   /// The table this data source fills.
-  let tableView: TableView
+  @usableFromInline let tableView: TableView
   /// The cell provider given at creation.
   let cellProvider: CellProvider
   /// The snapshot the table shows (reload and reconfigure marks cleared).
-  var current = Snapshot()
+  @usableFromInline var current = Snapshot()
 
   /// The animation of the rows and sections the next applied snapshot inserts, deletes or
   /// reloads; ``TableView/RowAnimation/automatic`` by default, as UIKit's.
@@ -57,8 +57,8 @@ open class TableViewDiffableDataSource<
   ///
   /// - Complexity: O(n + m + k log k) for the snapshots' sections and items (see
   ///   ``SnapshotDifference``), plus the batch update.
-  @discardableResult
-  public func apply(
+  @inlinable @discardableResult
+  public final func apply(
     _ snapshot: Snapshot, animatingDifferences: Bool = true,
     completion: (() -> Void)? = nil
   ) -> DiffableDataSourceError? {
@@ -155,7 +155,8 @@ open class TableViewDiffableDataSource<
 
   /// Sends `difference` to the table as one batch and reconfigures the rows it names;
   /// returns the table's error for a batch it refuses.
-  private func perform(
+  @usableFromInline
+  final func perform(
     _ difference: SnapshotDifference, animated: Bool, completion: (() -> Void)?
   ) -> LayoutError? {
     let table = tableView

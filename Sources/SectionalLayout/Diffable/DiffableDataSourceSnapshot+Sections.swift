@@ -38,17 +38,22 @@ extension DiffableDataSourceSnapshot {
         goneItems.insert(item)
       }
       sectionIndices[sectionIdentifiers[index]] = nil
+      keyIndices[sectionKeys[index]] = nil
     }
     var keptSections: [SectionIdentifierType] = []
     var keptItems: [[ItemIdentifierType]] = []
+    var keptKeys: [Int] = []
     keptSections.reserveCapacity(sectionIdentifiers.count - doomed.count)
     keptItems.reserveCapacity(sectionIdentifiers.count - doomed.count)
+    keptKeys.reserveCapacity(sectionIdentifiers.count - doomed.count)
     for index in sectionIdentifiers.indices where !doomed.contains(index) {
       keptSections.append(sectionIdentifiers[index])
       keptItems.append(sectionItems[index])
+      keptKeys.append(sectionKeys[index])
     }
     sectionIdentifiers = keptSections
     sectionItems = keptItems
+    sectionKeys = keptKeys
     reindexSections(from: first)
     recountItems(from: first)
     forget(items: goneItems)
@@ -102,6 +107,9 @@ extension DiffableDataSourceSnapshot {
     sectionIdentifiers.insert(contentsOf: identifiers, at: index)
     sectionItems.insert(
       contentsOf: repeatElement([], count: identifiers.count), at: index)
+    sectionKeys.insert(
+      contentsOf: nextSectionKey..<(nextSectionKey + identifiers.count), at: index)
+    nextSectionKey += identifiers.count
     reindexSections(from: index)
     recountItems(from: index)
   }
@@ -118,10 +126,12 @@ extension DiffableDataSourceSnapshot {
       return
     }
     let items = sectionItems.remove(at: from)
+    let key = sectionKeys.remove(at: from)
     sectionIdentifiers.remove(at: from)
     let to = sectionIndices[target]! - (sectionIndices[target]! > from ? 1 : 0) + (after ? 1 : 0)
     sectionIdentifiers.insert(identifier, at: to)
     sectionItems.insert(items, at: to)
+    sectionKeys.insert(key, at: to)
     reindexSections(from: min(from, to))
     recountItems(from: min(from, to))
   }

@@ -17,22 +17,22 @@
 public struct DiffableDataSourceSnapshot<
   SectionIdentifierType: Hashable, ItemIdentifierType: Hashable
 > {
-  /// Where an item is: its section's identifier and its row in that section.
-  struct ItemPlace {
-    /// The identifier of the item's section.
-    var section: SectionIdentifierType
-    /// The item's index within its section.
-    var row: Int
-  }
-
   /// The section identifiers, in order.
   public internal(set) var sectionIdentifiers: [SectionIdentifierType] = []
   /// The items of each section, parallel to ``sectionIdentifiers``.
-  var sectionItems: [[ItemIdentifierType]] = []
+  @usableFromInline var sectionItems: [[ItemIdentifierType]] = []
+  /// The key of each section, parallel to ``sectionIdentifiers``: a number given when the
+  /// section is added and never reused, so that items name their section with a plain
+  /// integer that stays valid when sections move.
+  @usableFromInline var sectionKeys: [Int] = []
+  /// The next section key to give.
+  var nextSectionKey = 0
   /// The index of each section identifier.
-  var sectionIndices: [SectionIdentifierType: Int] = [:]
+  @usableFromInline var sectionIndices: [SectionIdentifierType: Int] = [:]
+  /// The index of each section key.
+  @usableFromInline var keyIndices: [Int: Int] = [:]
   /// Where each item identifier is.
-  var places: [ItemIdentifierType: ItemPlace] = [:]
+  @usableFromInline var places: [ItemIdentifierType: SnapshotItemPlace] = [:]
   /// The number of items before each section, with the total at the end
   /// (`sectionIdentifiers.count + 1` entries).
   var itemStarts: [Int] = [0]
@@ -79,16 +79,15 @@ public struct DiffableDataSourceSnapshot<
   public func sectionIdentifier(containingItem identifier: ItemIdentifierType)
     -> SectionIdentifierType?
   {
-    places[identifier]?.section
+    guard let place = places[identifier] else { return nil }
+    return sectionIdentifiers[keyIndices[place.sectionKey]!]
   }
 
   /// The index of `identifier` among all items (``itemIdentifiers``), `nil` if the snapshot
   /// does not hold it (UIKit's `NSNotFound`).
   public func indexOfItem(_ identifier: ItemIdentifierType) -> Int? {
-    guard let place = places[identifier], let section = sectionIndices[place.section] else {
-      return nil
-    }
-    return itemStarts[section] + place.row
+    guard let place = places[identifier] else { return nil }
+    return itemStarts[keyIndices[place.sectionKey]!] + place.row
   }
 
   /// The index of the section `identifier`, `nil` if the snapshot does not hold it.
@@ -110,15 +109,15 @@ public struct DiffableDataSourceSnapshot<
   }
 
   /// The section index and row of `identifier`, `nil` if the snapshot does not hold it.
+  @inlinable
   package func position(of identifier: ItemIdentifierType) -> RowPosition? {
-    guard let place = places[identifier], let section = sectionIndices[place.section] else {
-      return nil
-    }
-    return RowPosition(row: place.row, section: section)
+    guard let place = places[identifier] else { return nil }
+    return RowPosition(row: place.row, section: keyIndices[place.sectionKey]!)
   }
 
   /// This snapshot without its reload and reconfigure marks and its rejected operation: what
   /// a data source shows after applying it.
+  @usableFromInline
   package var applied: DiffableDataSourceSnapshot {
     var snapshot = self
     snapshot.reloadedItemIdentifiers = []
@@ -137,15 +136,16 @@ public struct DiffableDataSourceSnapshot<
   mutating func reindexSections(from start: Int) {
     for index in max(0, start)..<sectionIdentifiers.count {
       sectionIndices[sectionIdentifiers[index]] = index
+      keyIndices[sectionKeys[index]] = index
     }
   }
 
   /// Renumbers the rows of the section at `section` from `row` on.
   mutating func renumberItems(inSectionAt section: Int, from row: Int) {
-    let identifier = sectionIdentifiers[section]
+    let key = sectionKeys[section]
     let items = sectionItems[section]
     for index in max(0, row)..<items.count {
-      places[items[index]] = ItemPlace(section: identifier, row: index)
+      places[items[index]] = SnapshotItemPlace(sectionKey: key, row: index)
     }
   }
 
@@ -161,5 +161,21 @@ public struct DiffableDataSourceSnapshot<
 
 extension DiffableDataSourceSnapshot: Sendable
 where SectionIdentifierType: Sendable, ItemIdentifierType: Sendable {}
-extension DiffableDataSourceSnapshot.ItemPlace: Sendable
-where SectionIdentifierType: Sendable, ItemIdentifierType: Sendable {}
+
+/// Where an item of a snapshot is: its section's key and its row in that section.
+///
+/// Not generic, so that looking an item up builds no generic metadata.
+@usableFromInline
+struct SnapshotItemPlace: Sendable {
+  /// The key of the item's section (``DiffableDataSourceSnapshot/sectionKeys``).
+  @usableFromInline var sectionKey: Int
+  /// The item's index within its section.
+  @usableFromInline var row: Int
+
+  /// Creates the place of the item at `row` of the section keyed `sectionKey`.
+  @usableFromInline
+  init(sectionKey: Int, row: Int) {
+    self.sectionKey = sectionKey
+    self.row = row
+  }
+}

@@ -6,6 +6,7 @@
 /// whose last element is smallest.
 ///
 /// - Complexity: O(n log n) for n values.
+@usableFromInline
 func longestIncreasingRun(_ values: [Int]) -> [Bool] {
   var tails: [Int] = []  // index into values of the smallest tail of each length
   var previous = [Int](repeating: -1, count: values.count)

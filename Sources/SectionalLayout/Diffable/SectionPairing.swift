@@ -1,23 +1,25 @@
 /// The section half of a ``SnapshotDifference``: which sections are deleted, inserted,
 /// reloaded and moved, and which old and new sections pair up so that their items are
 /// compared.
+@usableFromInline
 struct SectionPairing {
   /// Deleted sections (replaced ones included), by old index, ascending.
-  var deleted: [Int] = []
+  @usableFromInline var deleted: [Int] = []
   /// Inserted sections (replaced ones included), by new index, ascending.
-  var inserted: [Int] = []
+  @usableFromInline var inserted: [Int] = []
   /// Reloaded sections, by old index, ascending.
-  var reloaded: [Int] = []
+  @usableFromInline var reloaded: [Int] = []
   /// Moved sections, old index to new index.
-  var moved: [Int: Int] = [:]
+  @usableFromInline var moved: [Int: Int] = [:]
   /// The new index of each old section whose items are compared, else `nil`.
-  private var newOfOld: [Int?]
+  @usableFromInline var newOfOld: [Int?]
   /// The old index of each new section whose items are compared, else `nil`.
-  private var oldOfNew: [Int?]
+  @usableFromInline var oldOfNew: [Int?]
 
   /// Pairs the sections of two snapshots.
   ///
   /// - Complexity: O(n + k log k) for n sections and k sections in both.
+  @inlinable
   init<S: Hashable, I: Hashable>(
     _ old: DiffableDataSourceSnapshot<S, I>, _ new: DiffableDataSourceSnapshot<S, I>
   ) {
@@ -62,9 +64,11 @@ struct SectionPairing {
 
   /// The new index of an old section whose items are compared, `nil` for a deleted,
   /// reloaded or replaced one.
+  @inlinable
   func pairedNew(_ old: Int) -> Int? { newOfOld[old] }
 
   /// The old index of a new section whose items are compared, `nil` for an inserted,
   /// reloaded or replaced one.
+  @inlinable
   func pairedOld(_ new: Int) -> Int? { oldOfNew[new] }
 }

@@ -51,6 +51,7 @@ public struct SnapshotDifference: Hashable, Sendable {
   ///
   /// - Complexity: O(n + m + k log k) for n and m sections and items in the two snapshots
   ///   and k items that stay in their section.
+  @inlinable
   public init<S: Hashable, I: Hashable>(
     from old: DiffableDataSourceSnapshot<S, I>, to new: DiffableDataSourceSnapshot<S, I>
   ) {
@@ -66,10 +67,15 @@ public struct SnapshotDifference: Hashable, Sendable {
         old, new, oldSection: oldSection, newSection: newSection, sections: sections,
         reloaded: reloadedItems)
     }
-    for newSection in 0..<new.numberOfSections where sections.pairedOld(newSection) != nil {
+    for newSection in 0..<new.numberOfSections {
+      guard let oldSection = sections.pairedOld(newSection) else { continue }
+      let pairedKey = old.sectionKeys[oldSection]
       for (row, item) in new.sectionItems[newSection].enumerated() {
         // Items that come from a paired section were handled with that section.
-        if let from = old.position(of: item), sections.pairedNew(from.section) != nil { continue }
+        if let place = old.places[item] {
+          if place.sectionKey == pairedKey { continue }
+          if sections.pairedNew(old.keyIndices[place.sectionKey]!) != nil { continue }
+        }
         insertedRows.append(RowPosition(row: row, section: newSection))
       }
     }
@@ -81,21 +87,28 @@ public struct SnapshotDifference: Hashable, Sendable {
   }
 
   /// Compares the items of a section that is in both snapshots and not reloaded.
-  private mutating func compareItems<S: Hashable, I: Hashable>(
+  @inlinable
+  mutating func compareItems<S: Hashable, I: Hashable>(
     _ old: DiffableDataSourceSnapshot<S, I>, _ new: DiffableDataSourceSnapshot<S, I>,
     oldSection: Int, newSection: Int, sections: SectionPairing, reloaded: Set<I>
   ) {
     var stayingOldRows: [Int] = []
     var stayingNewRows: [Int] = []
+    let pairedKey = new.sectionKeys[newSection]
     for (row, item) in old.sectionItems[oldSection].enumerated() {
       let from = RowPosition(row: row, section: oldSection)
-      guard let to = new.position(of: item), sections.pairedOld(to.section) != nil else {
+      guard let place = new.places[item] else {
         deletedRows.append(from)
         continue
       }
-      if to.section == newSection {
+      if place.sectionKey == pairedKey {
         stayingOldRows.append(row)
-        stayingNewRows.append(to.row)
+        stayingNewRows.append(place.row)
+        continue
+      }
+      let to = RowPosition(row: place.row, section: new.keyIndices[place.sectionKey]!)
+      if sections.pairedOld(to.section) == nil {
+        deletedRows.append(from)
       } else {
         move(from, to, reload: !reloaded.isEmpty && reloaded.contains(item))
       }
@@ -114,7 +127,8 @@ public struct SnapshotDifference: Hashable, Sendable {
   }
 
   /// Records a row move, or a delete and an insert for a row that is also reloaded.
-  private mutating func move(_ from: RowPosition, _ to: RowPosition, reload: Bool) {
+  @inlinable
+  mutating func move(_ from: RowPosition, _ to: RowPosition, reload: Bool) {
     if reload {
       deletedRows.append(from)
       insertedRows.append(to)
@@ -125,7 +139,8 @@ public struct SnapshotDifference: Hashable, Sendable {
 
   /// Lists the reconfigured items that keep their cell: in a paired section before and after,
   /// and not reloaded.
-  private mutating func reconfigure<S: Hashable, I: Hashable>(
+  @inlinable
+  mutating func reconfigure<S: Hashable, I: Hashable>(
     _ old: DiffableDataSourceSnapshot<S, I>, _ new: DiffableDataSourceSnapshot<S, I>,
     sections: SectionPairing, reloaded: Set<I>
   ) {
