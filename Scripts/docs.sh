@@ -6,8 +6,8 @@
 # Usage: Scripts/docs.sh [--no-build] [OUTPUT]   (OUTPUT defaults to .build/docs)
 #   --no-build  use the modules of the last `swift build` with invariant checks, as
 #               Scripts/test.sh leaves them, instead of building first.
-# Open OUTPUT/Sectional.doccarchive through any static web server, for example
-#   python3 -m http.server -d .build/docs/Sectional.doccarchive, then /documentation/sectional.
+# The site is OUTPUT/Sectional, made to be served from the path /Sectional, for example
+#   python3 -m http.server -d .build/docs, then open /Sectional/documentation/sectional.
 #
 # Every module's documentation comments must link only to symbols of that module (DocC
 # resolves ``Symbol`` links within one module); name other modules' symbols in code voice.
@@ -58,8 +58,8 @@ for module in "${modules[@]}"; do
   archives+=("$archive")
 done
 
-rm -rf "$out/Sectional.doccarchive"
+rm -rf "$out/Sectional"
 mkdir -p "$out"
 docc merge "${archives[@]}" --synthesized-landing-page-name Sectional \
-  --output-path "$out/Sectional.doccarchive" >/dev/null
-echo "docs: ${#modules[@]} modules, no warnings: $out/Sectional.doccarchive"
+  --output-path "$out/Sectional" >/dev/null
+echo "docs: ${#modules[@]} modules, no warnings: $out/Sectional (serve $out, open /Sectional/documentation/sectional)"
