@@ -10,6 +10,10 @@ import SectionalViews
 /// away. Plain tables pin headers to the top and footers to the bottom (with push-off); pinned
 /// views are drawn above the rows. The bounds origin is the ``contentOffset``.
 open class TableView: View {
+  /// The table's elements are its visible headers, rows and footers section by section, in
+  /// layout order (see `accessibilityElementsInLayoutOrder`).
+  open override var defaultAccessibilityElements: [Any]? { accessibilityElementsInLayoutOrder }
+
   /// The value that asks the table to choose a height itself (UIKit's
   /// `UITableView.automaticDimension`, -1).
   public static let automaticDimension: CGFloat = -1
