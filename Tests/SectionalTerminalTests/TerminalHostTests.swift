@@ -9,6 +9,7 @@ import Testing
 final class RecordingContent: HostContent {
   var needsDisplay = true
   var textMeasurer: (any TextMeasuring)?
+  var hostTraitCollection = TraitCollection()
   var sizes: [CGSize] = []
   var events: [Event.Kind] = []
 
