@@ -82,7 +82,8 @@ struct GalleryOptions: Equatable {
       case "--content-size":
         let text = try value(after: flag, in: &rest)
         guard let category = ContentSizeCategory(name: text) else {
-          throw UsageError(description: "--content-size needs XS … XXXL or AX1 … AX5, not '\(text)'")
+          throw UsageError(
+            description: "--content-size needs XS … XXXL or AX1 … AX5, not '\(text)'")
         }
         options.contentSize = category
       case "--window": try options.force(.window)

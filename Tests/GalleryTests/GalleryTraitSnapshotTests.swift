@@ -11,7 +11,9 @@ import Testing
 @Suite struct GalleryTraitSnapshotTests {
   @Test(
     "each scene renders as recorded in dark mode",
-    arguments: ["custom-header", "grouped-colors", "header-fits", "starcraft", "news-ads", "contacts"])
+    arguments: [
+      "custom-header", "grouped-colors", "header-fits", "starcraft", "news-ads", "contacts",
+    ])
   func dark(name: String) throws {
     let (_, scene) = try GalleryTestSupport.scene(name)
     scene.window.hostTraitCollection = TraitCollection(userInterfaceStyle: .dark)

@@ -27,7 +27,8 @@ import Testing
     #expect(recorded.takeEvents() == ["content-size XL"])
     #expect(recorded.app.statusText == "Text size: XL")
     recorded.press(.character("1"))
-    #expect(recorded.app.currentScene.window.traitCollection.preferredContentSizeCategory == .extraLarge)
+    #expect(
+      recorded.app.currentScene.window.traitCollection.preferredContentSizeCategory == .extraLarge)
   }
 
   @Test("chosen traits win over the host's, which fill in the rest")
@@ -37,7 +38,8 @@ import Testing
     recorded.app.hostTraitCollection = TraitCollection(traitsFrom: [
       TraitCollection(userInterfaceStyle: .light), TraitCollection(displayScale: 2),
     ])
-    #expect(recorded.app.currentScene.window.traitCollection.description == "dark L @2x ltr regular")
+    #expect(
+      recorded.app.currentScene.window.traitCollection.description == "dark L @2x ltr regular")
   }
 
   @Test("--dark and --content-size set the traits and the PNG suffix")

@@ -4,7 +4,8 @@ import Testing
 @Suite struct DisplayListTests {
   let bar = CGRect(x: 0, y: 0, width: 320, height: 22)
 
-  @Test("A new list is empty, appending keeps order, and dynamic colours are stored resolved (light)")
+  @Test(
+    "A new list is empty, appending keeps order, and dynamic colours are stored resolved (light)")
   func appendKeepsOrder() {
     var list = DisplayList()
     #expect(list.isEmpty)

@@ -17,7 +17,8 @@ import Testing
     #expect(Color.red.resolvedColor(with: TraitCollection(userInterfaceStyle: .dark)) == .red)
   }
 
-  @Test("withAlphaComponent on a dynamic colour stays dynamic, and is the same colour when repeated")
+  @Test(
+    "withAlphaComponent on a dynamic colour stays dynamic, and is the same colour when repeated")
   func alphaVariant() {
     let half = Color.label.withAlphaComponent(0.5)
     #expect(half.isDynamic)
@@ -61,7 +62,8 @@ import Testing
       ])
   }
 
-  @Test("a display list's traits default to light, so system colours come out as their light values")
+  @Test(
+    "a display list's traits default to light, so system colours come out as their light values")
   func displayListDefaultsToLight() {
     var list = DisplayList()
     list.fill(.zero, color: .secondaryLabel)

@@ -22,7 +22,9 @@ import Testing
   func sizes(category: ContentSizeCategory, expected: [Double]) {
     #expect(Font.TextStyle.allCases == Self.styles)
     let traits = TraitCollection(preferredContentSizeCategory: category)
-    #expect(Self.styles.map { Font.preferredFont(forTextStyle: $0, compatibleWith: traits).pointSize } == expected)
+    #expect(
+      Self.styles.map { Font.preferredFont(forTextStyle: $0, compatibleWith: traits).pointSize }
+        == expected)
   }
 
   @Test("headline is semibold and every other style regular; preferred fonts remember their style")
@@ -39,7 +41,8 @@ import Testing
   @Test("without traits, or with an unspecified category, preferred fonts have the large size")
   func defaultCategory() {
     #expect(Font.preferredFont(forTextStyle: .body).pointSize == 17)
-    #expect(Font.preferredFont(forTextStyle: .body, compatibleWith: TraitCollection()).pointSize == 17)
+    #expect(
+      Font.preferredFont(forTextStyle: .body, compatibleWith: TraitCollection()).pointSize == 17)
   }
 
   @Test("bold text makes regular styles semibold and headline bold")
@@ -72,10 +75,12 @@ import Testing
       ContentSizeCategory(rawValue: "UICTContentSizeCategoryAccessibilityXXXL")
         == .accessibilityExtraExtraExtraLarge)
     #expect(ContentSizeCategory(rawValue: "bogus") == nil)
-    #expect(ContentSizeCategory.all.filter(\.isAccessibilityCategory).map(\.description) == [
-      "AX1", "AX2", "AX3", "AX4", "AX5",
-    ])
-    #expect(ContentSizeCategory.unspecified < .extraSmall && .extraExtraExtraLarge < .accessibilityMedium)
+    #expect(
+      ContentSizeCategory.all.filter(\.isAccessibilityCategory).map(\.description) == [
+        "AX1", "AX2", "AX3", "AX4", "AX5",
+      ])
+    #expect(
+      ContentSizeCategory.unspecified < .extraSmall && .extraExtraExtraLarge < .accessibilityMedium)
     #expect(ContentSizeCategory(name: "xxl") == .extraExtraLarge)
     #expect(ContentSizeCategory.accessibilityExtraExtraExtraLarge.next == .extraSmall)
     #expect(Font.TextStyle.body.rawValue == "UICTFontTextStyleBody")

@@ -15,11 +15,19 @@ import Testing
     ("opaqueSeparator", .opaqueSeparator, [198, 198, 200], 1, [56, 56, 58], 1),
     ("link", .link, [0, 122, 255], 1, [9, 132, 255], 1),
     ("systemBackground", .systemBackground, [255, 255, 255], 1, [0, 0, 0], 1),
-    ("secondarySystemBackground", .secondarySystemBackground, [242, 242, 247], 1, [28, 28, 30], 1),
+    (
+      "secondarySystemBackground", .secondarySystemBackground, [242, 242, 247], 1, [28, 28, 30], 1
+    ),
     ("tertiarySystemBackground", .tertiarySystemBackground, [255, 255, 255], 1, [44, 44, 46], 1),
     ("systemGroupedBackground", .systemGroupedBackground, [242, 242, 247], 1, [0, 0, 0], 1),
-    ("secondarySystemGroupedBackground", .secondarySystemGroupedBackground, [255, 255, 255], 1, [28, 28, 30], 1),
-    ("tertiarySystemGroupedBackground", .tertiarySystemGroupedBackground, [242, 242, 247], 1, [44, 44, 46], 1),
+    (
+      "secondarySystemGroupedBackground", .secondarySystemGroupedBackground, [255, 255, 255], 1,
+      [28, 28, 30], 1
+    ),
+    (
+      "tertiarySystemGroupedBackground", .tertiarySystemGroupedBackground, [242, 242, 247], 1,
+      [44, 44, 46], 1
+    ),
     ("systemFill", .systemFill, [120, 120, 128], 0.2, [120, 120, 128], 0.36),
     ("secondarySystemFill", .secondarySystemFill, [120, 120, 128], 0.16, [120, 120, 128], 0.32),
     ("tertiarySystemFill", .tertiarySystemFill, [118, 118, 128], 0.12, [118, 118, 128], 0.24),

@@ -12,7 +12,7 @@ import Testing
   /// A header whose one multi-line label, in the body style, fills its margins.
   final class BodyHeader: TableViewHeaderFooterView {
     let label = Label()
-    override init(reuseIdentifier: String?) {
+    required init(reuseIdentifier: String?) {
       super.init(reuseIdentifier: reuseIdentifier)
       label.font = .preferredFont(forTextStyle: .body)
       label.adjustsFontForContentSizeCategory = true
@@ -65,15 +65,17 @@ import Testing
     return (window, table, source)
   }
 
-  @Test("a self-sized section header grows from 2 to 3 lines of body text at XXXL")
+  @Test(
+    "a self-sized section header grows from 1 to 2 lines of body text at XXXL, pushing the rows down"
+  )
   func sectionHeader() {
     let (window, table, source) = makeTable()
-    #expect(table.rectForHeader(inSection: 0) == CGRect(x: 0, y: 0, width: 375, height: 59))
+    #expect(table.rectForHeader(inSection: 0) == CGRect(x: 0, y: 22, width: 375, height: 38))
     window.hostTraitCollection = TraitCollection(
       preferredContentSizeCategory: .extraExtraExtraLarge)
     window.layoutIfNeeded()
-    #expect(table.rectForHeader(inSection: 0) == CGRect(x: 0, y: 0, width: 375, height: 103))
-    #expect(table.cellForRow(at: IndexPath(row: 0, section: 0))?.frame.minY == 103)
+    #expect(table.rectForHeader(inSection: 0) == CGRect(x: 0, y: 22, width: 375, height: 74))
+    #expect(table.cellForRow(at: IndexPath(row: 0, section: 0))?.frame.minY == 96)
     withExtendedLifetime(source) {}
   }
 
@@ -86,8 +88,8 @@ import Testing
       preferredContentSizeCategory: .extraExtraExtraLarge)
     window.layoutIfNeeded()
     #expect(header.labels.map(\.font.pointSize) == [26, 23, 23, 23])
-    #expect(header.frame.height == 297)
-    #expect(table.rectForHeader(inSection: 0).minY == 297)
+    #expect(header.frame.height == 333)
+    #expect(table.rectForHeader(inSection: 0).minY == 355)
     window.hostTraitCollection = TraitCollection(preferredContentSizeCategory: .large)
     window.layoutIfNeeded()
     #expect(header.frame.height == 194)

@@ -59,18 +59,21 @@ import Testing
   func overrides() {
     let (window, root, a, a1, b, b1) = makeTree()
     window.hostTraitCollection = TraitCollection(userInterfaceStyle: .dark)
-    #expect([root, a, a1, b, b1].map(\.traitCollection.userInterfaceStyle) == [
-      .dark, .dark, .dark, .light, .light,
-    ])
+    #expect(
+      [root, a, a1, b, b1].map(\.traitCollection.userInterfaceStyle) == [
+        .dark, .dark, .dark, .light, .light,
+      ])
     b.overrideUserInterfaceStyle = .unspecified
     #expect(b1.traitCollection.userInterfaceStyle == .dark)
     window.overrideUserInterfaceStyle = .light
-    #expect([root, a, a1, b, b1].map(\.traitCollection.userInterfaceStyle) == [
-      .light, .light, .light, .light, .light,
-    ])
+    #expect(
+      [root, a, a1, b, b1].map(\.traitCollection.userInterfaceStyle) == [
+        .light, .light, .light, .light, .light,
+      ])
   }
 
-  @Test("a style change notifies only the views whose style changes, each once, with the old traits")
+  @Test(
+    "a style change notifies only the views whose style changes, each once, with the old traits")
   func notifications() {
     let (window, root, a, a1, b, b1) = makeTree()
     window.hostTraitCollection = TraitCollection(userInterfaceStyle: .dark)
@@ -103,13 +106,16 @@ import Testing
     #expect(view.previous.count == 1)
   }
 
-  @Test("registered handlers run for their traits only, after traitCollectionDidChange, until removed")
+  @Test(
+    "registered handlers run for their traits only, after traitCollectionDidChange, until removed")
   func registrations() {
     let (window, _, a, _, _, _) = makeTree()
     var calls: [String] = []
     let registration = a.registerForTraitChanges([TraitUserInterfaceStyle.self]) {
       (view: Recorder, previous) in
-      calls.append("style \(previous.userInterfaceStyle) → \(view.traitCollection.userInterfaceStyle) after \(view.previous.count)")
+      calls.append(
+        "style \(previous.userInterfaceStyle) → \(view.traitCollection.userInterfaceStyle) after \(view.previous.count)"
+      )
     }
     window.hostTraitCollection = TraitCollection(preferredContentSizeCategory: .small)
     #expect(calls.isEmpty)

@@ -25,7 +25,8 @@ extension GTKHost {
   ///   pixels for the paint.
   func paintFromFrameBuffer(on cr: OpaquePointer, changed: Bool) -> Bool {
     let scale = Double(max(1, scaleFactor))
-    let background: Color = content.hostTraitCollection.userInterfaceStyle == .dark ? .black : .white
+    let background: Color =
+      content.hostTraitCollection.userInterfaceStyle == .dark ? .black : .white
     var redraw = changed
     let stale = frameBuffer.map {
       $0.size != size || $0.renderer.scale != scale || $0.renderer.background != background

@@ -168,10 +168,12 @@ extension Color {
   public static let systemGroupedBackground = SystemColor.systemGroupedBackground.color
   /// The colour of the cells of a grouped table: #FFFFFF in light mode, #1C1C1E in dark mode
   /// (UIKit's `UIColor.secondarySystemGroupedBackground`).
-  public static let secondarySystemGroupedBackground = SystemColor.secondarySystemGroupedBackground.color
+  public static let secondarySystemGroupedBackground = SystemColor.secondarySystemGroupedBackground
+    .color
   /// The colour of content inside grouped cells: #F2F2F7 in light mode, #2C2C2E in dark mode
   /// (UIKit's `UIColor.tertiarySystemGroupedBackground`).
-  public static let tertiarySystemGroupedBackground = SystemColor.tertiarySystemGroupedBackground.color
+  public static let tertiarySystemGroupedBackground = SystemColor.tertiarySystemGroupedBackground
+    .color
   /// The colour of thin and small shapes: #787880 at alpha 0.2 in light mode, #787880 at alpha 0.36 in dark mode
   /// (UIKit's `UIColor.systemFill`).
   public static let systemFill = SystemColor.systemFill.color

@@ -13,8 +13,10 @@ import Foundation
 public struct DisplayList: Hashable, Sendable {
   /// The commands, in drawing order.
   public private(set) var commands: [DrawCommand]
-  /// The traits that dynamic colours in appended commands are resolved against; the view tree
-  /// sets each view's own while it draws. ``TraitCollection/standard`` (light) by default.
+  /// The traits that dynamic colours in appended commands are resolved against.
+  ///
+  /// The view tree sets each view's own while it draws; ``TraitCollection/standard``
+  /// (light) by default.
   public var traitCollection = TraitCollection.standard
 
   /// Creates a list holding `commands`, by default none.

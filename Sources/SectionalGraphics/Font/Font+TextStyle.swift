@@ -116,9 +116,10 @@ extension Font {
   /// ``FontMetrics`` scaled), else nil; UIKit keeps it in the font descriptor.
   public var textStyle: TextStyle? { dynamicType?.style }
 
-  /// The font re-sized for the category of `traitCollection` if it scales with Dynamic Type
-  /// (a preferred or scaled font), else the font unchanged. Labels that adjust their font
-  /// for the content size category call this when their traits change.
+  /// The font re-sized for the category of `traitCollection`, if it scales.
+  ///
+  /// A preferred or scaled font gets the category's size; any other font is returned
+  /// unchanged. Labels that adjust their font call this when their traits change.
   public func adjusted(for traitCollection: TraitCollection) -> Font {
     guard let scaling = dynamicType else { return self }
     let category = traitCollection.preferredContentSizeCategory

@@ -34,8 +34,7 @@ public struct Font: Hashable, Sendable {
   }
 
   /// A font that follows the content size category by `dynamicType`.
-  package init(familyName: String, size: Double, weight: Weight, dynamicType: DynamicTypeScaling?)
-  {
+  package init(familyName: String, size: Double, weight: Weight, dynamicType: DynamicTypeScaling?) {
     self.familyName = familyName
     self.pointSize = size.isFinite ? Swift.max(size, 0) : 0
     self.weight = weight

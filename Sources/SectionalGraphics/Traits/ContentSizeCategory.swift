@@ -63,7 +63,8 @@ public struct ContentSizeCategory: RawRepresentable, Hashable, Sendable, Compara
   /// `isAccessibilityCategory`).
   public var isAccessibilityCategory: Bool { index >= 7 }
 
-  /// The category after this one in ``all``, wrapping from the largest to extra small;
+  /// The category after this one in ``all``, wrapping from the largest to extra small.
+  ///
   /// `.unspecified` goes to `.large`. The gallery cycles categories with it.
   public var next: ContentSizeCategory {
     index < 0 ? .large : ContentSizeCategory(index: (index + 1) % 12)

@@ -28,9 +28,11 @@ public enum TerminalAppearance {
     return number < 7 || number == 8 ? .dark : .light
   }
 
-  /// The background colour in an OSC 11 answer, `ESC ] 11 ; rgb:R/G/B` ended by BEL or
-  /// `ESC \`, where each component has 1 to 4 hex digits; nil when `bytes` holds no whole
-  /// answer. `range` is where the answer is, so the bytes around it can go on as input.
+  /// The background colour in an OSC 11 answer, and where the answer is.
+  ///
+  /// The answer is `ESC ] 11 ; rgb:R/G/B` ended by BEL or `ESC \`, each component 1 to 4
+  /// hex digits; nil when `bytes` holds no whole answer. `range` is where the answer is, so
+  /// the bytes around it can go on as input.
   public static func background(inReply bytes: [UInt8]) -> (color: Color, range: Range<Int>)? {
     let prefix = Array("\u{1B}]11;".utf8)
     guard let start = bytes.indices.first(where: { bytes[$0...].starts(with: prefix) }) else {
@@ -64,9 +66,11 @@ public enum TerminalAppearance {
     return (Color(red: components[0], green: components[1], blue: components[2]), start..<end)
   }
 
-  /// Asks the terminal on `output` for its background and waits up to `timeout` seconds for
-  /// the answer on `input` (in raw mode). Returns the style (nil without an answer) and the
-  /// bytes read that were not the answer, which are keys typed meanwhile.
+  /// Asks the terminal for its background and waits for the answer.
+  ///
+  /// Writes the query to `output` and reads `input` (in raw mode) for up to `timeout`
+  /// seconds. Returns the style (nil without an answer) and the bytes read that were not
+  /// the answer, which are keys typed meanwhile.
   static func queryStyle(input: Int32, output: Int32, timeout: Double) -> (
     style: UserInterfaceStyle?, otherInput: [UInt8]
   ) {

@@ -97,9 +97,11 @@ public final class TerminalHost {
     return loop()
   }
 
-  /// Gives the content its style: the configuration's, else the terminal's answer to the
-  /// background query (only when the input is a terminal), else light. In dark mode the
-  /// screen is cleared to black.
+  /// Gives the content its style.
+  ///
+  /// The style is the configuration's, else the terminal's answer to the background query
+  /// (only when the input is a terminal), else light. In dark mode the screen is cleared to
+  /// black.
   private func applyAppearance(queryingTerminal: Bool) {
     var style = configuration.appearance
     if style == .unspecified, queryingTerminal {

@@ -51,10 +51,11 @@ open class Label: View {
     }
   }
 
-  /// Whether a font from `preferredFont(forTextStyle:)` or `FontMetrics` follows the label's
-  /// content size category when its traits change (UIKit's
-  /// `adjustsFontForContentSizeCategory`); `false` by default. Turning it on re-sizes the
-  /// font at once.
+  /// Whether a preferred or scaled font follows the label's content size category (UIKit's
+  /// `adjustsFontForContentSizeCategory`).
+  ///
+  /// `false` by default. Fonts from `preferredFont(forTextStyle:)` and `FontMetrics` are
+  /// re-sized when the label's traits change; turning it on re-sizes the font at once.
   open var adjustsFontForContentSizeCategory = false {
     didSet { if adjustsFontForContentSizeCategory && !oldValue { adjustFontForTraits() } }
   }

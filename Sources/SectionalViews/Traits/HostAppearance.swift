@@ -16,9 +16,11 @@ public enum HostAppearance {
     }
   }
 
-  /// The content size category whose body size is nearest `factor` times the default body
-  /// size (17 pt at `.large`): how a desktop's text scaling factor becomes a category. On a
-  /// tie the smaller category wins; factors that are not finite and positive give `.large`.
+  /// The content size category for a desktop's text scaling factor.
+  ///
+  /// It is the category whose body size is nearest `factor` times the default body size
+  /// (17 pt at `.large`). On a tie the smaller category wins; factors that are not finite
+  /// and positive give `.large`.
   ///
   /// For example 1 gives `.large`, 1.25 `.extraExtraLarge`, 2 `.accessibilityLarge`.
   public static func contentSizeCategory(forTextScale factor: Double) -> ContentSizeCategory {
@@ -36,8 +38,10 @@ public enum HostAppearance {
     return best
   }
 
-  /// Whether a background colour counts as dark: its relative luminance (Rec. 709 weights on
-  /// the sRGB components) is below one half.
+  /// Whether a background colour counts as dark.
+  ///
+  /// It is dark when its relative luminance (Rec. 709 weights on the sRGB components) is
+  /// below one half.
   public static func isDark(background: Color) -> Bool {
     0.2126 * background.red + 0.7152 * background.green + 0.0722 * background.blue < 0.5
   }

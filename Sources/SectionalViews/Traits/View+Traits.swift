@@ -9,8 +9,10 @@ public protocol TraitEnvironment: AnyObject {
 }
 
 extension View: TraitEnvironment {
-  /// The view's traits: its superview's (a window's come from its host), with the view's
-  /// ``overrideUserInterfaceStyle`` applied (UIKit's `traitCollection`). A new view outside
+  /// The view's traits (UIKit's `traitCollection`).
+  ///
+  /// They are its superview's (a window's come from its host), with the view's
+  /// ``overrideUserInterfaceStyle`` applied. A new view outside
   /// any tree has ``TraitCollection/standard``; a view taken out of a tree keeps its traits
   /// until it joins another (Documentation/Traits.md § Inheritance).
   ///
@@ -43,10 +45,12 @@ extension View: TraitEnvironment {
     propagateTraits(inherited: inheritedTraits)
   }
 
-  /// Applies `inherited` and the override; when the result differs from the traits the view
-  /// had, stores it, marks the view for layout and display, notifies it (its own adaptation,
-  /// `traitCollectionDidChange(_:)`, then registered handlers) and continues into the
-  /// subviews. A view whose traits do not change stops the walk: nothing below it changes.
+  /// Applies `inherited` and the override, and passes a change on.
+  ///
+  /// When the result differs from the traits the view had, stores it, marks the view for
+  /// layout and display, notifies it (its own adaptation, `traitCollectionDidChange(_:)`,
+  /// then registered handlers) and continues into the subviews. A view whose traits do not
+  /// change stops the walk: nothing below it changes.
   ///
   /// - Complexity: O(k) for the k views whose traits change.
   func propagateTraits(inherited: TraitCollection) {

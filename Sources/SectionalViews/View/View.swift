@@ -291,16 +291,16 @@ open class View: Responder {
   /// Called after the view moves to a new superview (or to none); does nothing here.
   open func didMoveToSuperview() {}
 
-  /// Called after the view's resolved traits changed, with what they were (UIKit's
-  /// `traitCollectionDidChange(_:)`); does nothing here. Overrides call `super`.
+  /// Called after the traits changed, with the old ones (UIKit's `traitCollectionDidChange`).
+  ///
+  /// Does nothing here; overrides call `super`.
   open func traitCollectionDidChange(_ previousTraitCollection: TraitCollection?) {}
 
   /// Called when the resolved traits changed, before `traitCollectionDidChange(_:)`: where
   /// this module's views adapt (a label re-sizes a preferred font) whatever a subclass does.
   func resolvedTraitsDidChange(from previous: TraitCollection) {}
 
-  /// Called after the view enters or leaves a window; does nothing here. Appearance proxies
-  /// are applied just before this is called.
+  /// Called after the view enters or leaves a window, just after appearance proxies apply.
   open func didMoveToWindow() {}
 
   /// Called on a view after `subview` was added to it; does nothing here.
