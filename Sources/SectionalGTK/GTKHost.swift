@@ -3,7 +3,7 @@ import SectionalCairo
 import SectionalGraphics
 import SectionalViews
 
-/// A GTK 4 window with one drawing area that shows a ``HostContent`` and feeds it input.
+/// A GTK 4 window with one drawing area that shows a `HostContent` and feeds it input.
 ///
 /// The drawing area's draw func rasterises the content's display list into a frame buffer
 /// kept between frames, at the surface's device scale (`gtk_widget_get_scale_factor`) on a

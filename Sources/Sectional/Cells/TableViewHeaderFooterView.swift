@@ -7,7 +7,7 @@ import SectionalViews
 /// It has a `contentView` for custom subviews, a lazily made `textLabel` and
 /// `detailTextLabel`, and an optional `backgroundView` behind the content. When the table
 /// shows a title (``TableViewDataSource/tableView(_:titleForHeaderInSection:)``) it uses one
-/// of these in the default look of its style (``applyDefaultLook(style:isHeader:metrics:)``).
+/// of these in the default look of its style (`applyDefaultLook(style:isHeader:metrics:)`).
 /// Register subclasses with ``TableView/register(_:forHeaderFooterViewReuseIdentifier:)``.
 open class TableViewHeaderFooterView: View {
   /// The identifier of the reuse queue this view belongs to, `nil` for a view that is not
