@@ -13,7 +13,7 @@ extension View: TraitEnvironment {
   ///
   /// They are its superview's (a window's come from its host), with the view's
   /// ``overrideUserInterfaceStyle`` applied. A new view outside
-  /// any tree has ``TraitCollection/standard``; a view taken out of a tree keeps its traits
+  /// any tree has `TraitCollection.standard`; a view taken out of a tree keeps its traits
   /// until it joins another (Documentation/Traits.md § Inheritance).
   ///
   /// - Complexity: O(1): kept current when something above changes.

@@ -62,7 +62,7 @@ open class Window: View {
 
   /// The traits the host gives the window: its appearance, text size, scale and direction.
   ///
-  /// Unspecified traits are taken from ``TraitCollection/standard``; the result, with the
+  /// Unspecified traits are taken from `TraitCollection.standard`; the result, with the
   /// window's own `overrideUserInterfaceStyle`, is the window's `traitCollection`, which the
   /// views below inherit. A change notifies only the views whose traits change
   /// (Documentation/Traits.md § Inheritance).
