@@ -5,7 +5,7 @@ import SectionalLayout
 ///
 /// Creating one makes it the table's ``TableView/dataSource``; the table holds it weakly, as
 /// any data source, so keep a reference to it. It holds its table. Applying a snapshot
-/// computes the ``SnapshotDifference`` from the one shown and drives the table's batch
+/// computes the `SnapshotDifference` from the one shown and drives the table's batch
 /// update with it, so only inserted and reloaded rows are asked for cells and heights.
 /// Subclass it to give section titles (override
 /// ``tableView(_:titleForHeaderInSection:)`` and ``tableView(_:titleForFooterInSection:)``).
@@ -51,12 +51,12 @@ open class TableViewDiffableDataSource<
   /// without animation).
   ///
   /// Before the table has loaded, it simply loads `snapshot`. A snapshot with a
-  /// ``DiffableDataSourceSnapshot/rejectedOperation`` is refused: the table keeps showing the
+  /// `DiffableDataSourceSnapshot.rejectedOperation` is refused: the table keeps showing the
   /// last good snapshot, `completion` does not run and the error is returned (UIKit raises
   /// an exception at the operation instead).
   ///
   /// - Complexity: O(n + m + k log k) for the snapshots' sections and items (see
-  ///   ``SnapshotDifference``), plus the batch update.
+  ///   `SnapshotDifference`), plus the batch update.
   @inlinable @discardableResult
   public final func apply(
     _ snapshot: Snapshot, animatingDifferences: Bool = true,

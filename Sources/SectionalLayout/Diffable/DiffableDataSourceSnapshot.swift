@@ -167,7 +167,7 @@ where SectionIdentifierType: Sendable, ItemIdentifierType: Sendable {}
 /// Not generic, so that looking an item up builds no generic metadata.
 @usableFromInline
 struct SnapshotItemPlace: Sendable {
-  /// The key of the item's section (``DiffableDataSourceSnapshot/sectionKeys``).
+  /// The key of the item's section (`DiffableDataSourceSnapshot.sectionKeys`).
   @usableFromInline var sectionKey: Int
   /// The item's index within its section.
   @usableFromInline var row: Int
