@@ -11,12 +11,16 @@ import Testing
     RecipeScenes.make(GroupedColorsScene.self, size: CGSize(width: 390, height: 844))
   }
 
-  @Test("titled sections get 40 pt headers and the untitled ones none")
+  @Test("titled sections get 40 pt headers and the untitled ones none (the least positive height)")
   func headerHeights() {
     let scene = makeScene()
     let table = scene.tableView
     let heights = (0..<6).map { table.rectForHeader(inSection: $0).height }
-    #expect(heights == [40, 0, 40, 40, 0, 40])
+    let none = CGFloat.leastNormalMagnitude
+    #expect(heights == [40, none, 40, 40, none, 40])
+    #expect(
+      table.rectForRow(at: IndexPath(row: 0, section: 1)).minY
+        == table.rectForRow(at: IndexPath(row: 4, section: 0)).maxY)
     #expect(table.displayedHeaderView(forSection: 1) == nil)
     #expect(table.displayedHeaderView(forSection: 0)?.frame.height == 40)
     withExtendedLifetime(scene) {}
