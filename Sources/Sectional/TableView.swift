@@ -160,8 +160,9 @@ open class TableView: View {
   var sizing = SelfSizingState()
   /// The section index column, when the data source gives titles.
   var sectionIndexView: SectionIndexView?
-  /// The section each index title scrolls to.
-  var sectionIndexSections: [Int] = []
+  /// The section each index title scrolled to when last touched; `nil` for a title not
+  /// touched since the titles were read (the data source is asked only on touch).
+  var sectionIndexSections: [Int?] = []
   /// The colour of the section index titles; `nil` uses the tint colour, as UIKit does.
   public var sectionIndexColor: Color? {
     didSet { sectionIndexView?.titleColor = sectionIndexColor ?? tintColor }
