@@ -22,7 +22,7 @@ extension TableView {
   /// Reads the index titles from the data source and shows, updates or removes the index.
   func reloadSectionIndex() {
     let titles = style == .plain ? dataSource?.sectionIndexTitles(for: self) ?? [] : []
-    guard !titles.isEmpty, let dataSource else {
+    guard !titles.isEmpty, dataSource != nil else {
       sectionIndexView?.removeFromSuperview()
       sectionIndexView = nil
       sectionIndexSections = []
