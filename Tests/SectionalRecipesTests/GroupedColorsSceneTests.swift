@@ -61,7 +61,7 @@ import Testing
     withExtendedLifetime(scene) {}
   }
 
-  @Test("the scene's layout dump")
+  @Test("the scene's layout dump: the untitled section's header is there, viewless and flat")
   func dump() {
     let scene = makeScene()
     let table = scene.tableView
@@ -74,6 +74,7 @@ import Testing
         row [0, 2] (0, 128, 390, 44) TableViewCell "Cherries"
         row [0, 3] (0, 172, 390, 44) TableViewCell "Dates"
         row [0, 4] (0, 216, 390, 44) TableViewCell "Figs"
+        header 1 (0, 260, 390, 0)
         row [1, 0] (0, 260, 390, 44) TableViewCell "Water"
         row [1, 1] (0, 304, 390, 44) TableViewCell "Tea"
         row [1, 2] (0, 348, 390, 44) TableViewCell "Coffee"
