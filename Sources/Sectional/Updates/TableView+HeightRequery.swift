@@ -72,7 +72,8 @@ extension TableView {
       let zeroMeansDefault = quirks.groupedZeroHeightMeansDefault && !rules.isPlain
       return value == 0 && zeroMeansDefault ? rules.profileHeight : value
     case .automatic: return rules.profileHeight
-    case .estimated: return view.map(measuredHeight(ofHeaderFooter:))
+    case .estimated:
+      return view.map { measuredHeight(ofHeaderFooter: $0, isHeader: rules.isHeader) }
     }
   }
 }
