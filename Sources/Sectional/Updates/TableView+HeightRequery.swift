@@ -14,6 +14,8 @@ extension TableView {
   ///   tiling.
   func requeryDisplayedHeights() {
     guard layout != nil else { return }
+    let outer = beginPass(.committing)
+    defer { endPass(outer) }
     let before = animator != nil ? screenFrames() : [:]
     let headerRules = headerFooterRules(isHeader: true)
     let footerRules = headerFooterRules(isHeader: false)
