@@ -67,9 +67,14 @@ public final class TerminalHost {
   ///
   /// Sets the content's text measurer to ``CellTextMetrics`` at the host's scale before the
   /// first layout. Raw mode is skipped when the input is not a terminal (a pipe in tests).
+  ///
+  /// A closed input descriptor is the end of input at once: nothing is drawn and the terminal is
+  /// left as it was (the host's own pipe would otherwise take the free descriptor and be read as
+  /// input, waiting forever).
   public func run() -> ExitReason {
     let input = configuration.inputDescriptor
     let output = configuration.outputDescriptor
+    guard fcntl(input, F_GETFD) != -1 else { return .endOfInput }
     var pipeEnds: [Int32] = [-1, -1]
     if pipe(&pipeEnds) == 0 {
       wakePipe = (pipeEnds[0], pipeEnds[1])
