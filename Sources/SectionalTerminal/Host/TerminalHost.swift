@@ -15,7 +15,8 @@ import SectionalViews
 /// It quits on a quit key, at end of input, or after
 /// ``TerminalHostConfiguration/exitAfterSeconds``. The terminal is restored on every way out: on return, on `exit()`
 /// (an `atexit` hook), and on termination and crash signals (handlers that restore with
-/// `write(2)` and `tcsetattr(3)` only, then re-raise; see `SignalHandlers`).
+/// `write(2)` and `tcsetattr(3)` only, then re-raise; see `SignalHandlers`); a guardian process
+/// restores it when the process is killed with SIGKILL (`TerminalGuardian`).
 @MainActor
 public final class TerminalHost {
   /// Why ``run()`` returned.
@@ -82,11 +83,13 @@ public final class TerminalHost {
     }
     let saved = TerminalDevice.attributes(of: input)
     TerminalRestore.arm(input: input, output: output, saved: saved)
+    let guardian = TerminalGuardian.start(input: input, output: output, saved: saved)
     let replaced = SignalHandlers.install(wakeDescriptor: wakePipe.write)
     if let saved { _ = TerminalDevice.enterRawMode(input, from: saved) }
     TerminalDevice.writeAll(Array(TerminalModes.enter.utf8), to: output)
     defer {
       TerminalRestore.restore()
+      if let guardian { TerminalGuardian.dismiss(guardian) }
       SignalHandlers.uninstall(replaced)
       if wakePipe.read >= 0 {
         close(wakePipe.read)
