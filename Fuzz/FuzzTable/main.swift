@@ -8,9 +8,8 @@ import SectionalTestSupport
   /// libFuzzer's entry point: one input through the table harness; a broken property traps.
   @_cdecl("LLVMFuzzerTestOneInput")
   public func fuzzEntry(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
-    MainActor.assumeIsolated {
-      FuzzHarness.table(UnsafeRawBufferPointer(start: data, count: size))
-    }
+    let bytes = Array(UnsafeBufferPointer(start: data, count: size))
+    MainActor.assumeIsolated { FuzzHarness.table(bytes) }
     return 0
   }
 #else

@@ -8,10 +8,10 @@ extension FuzzHarness {
   ///
   /// The input format and the properties are described at ``tableReport(_:traced:)``.
   @MainActor
-  public static func table(_ bytes: UnsafeRawBufferPointer) {
-    let report = tableReport(Array(bytes), traced: false)
+  public static func table(_ bytes: [UInt8]) {
+    let report = tableReport(bytes, traced: false)
     if let failure = report.failure {
-      let traced = tableReport(Array(bytes), traced: true)
+      let traced = tableReport(bytes, traced: true)
       fatalError("FuzzHarness.table: \(failure)\n" + traced.operations.joined(separator: "\n"))
     }
   }
