@@ -10,6 +10,10 @@ import SectionalViews
 /// away. Plain tables pin headers to the top and footers to the bottom (with push-off); pinned
 /// views are drawn above the rows. The bounds origin is the ``contentOffset``.
 open class TableView: View {
+  /// The table's elements are its visible headers, rows and footers section by section, in
+  /// layout order (see `accessibilityElementsInLayoutOrder`).
+  open override var defaultAccessibilityElements: [Any]? { accessibilityElementsInLayoutOrder }
+
   /// The value that asks the table to choose a height itself (UIKit's
   /// `UITableView.automaticDimension`, -1).
   public static let automaticDimension: CGFloat = -1
@@ -164,6 +168,9 @@ open class TableView: View {
   var displayed = DisplayedViews()
   /// What still has to be measured: untitled automatic headers and footers and automatic rows.
   var sizing = SelfSizingState()
+  /// Whether the content size category changed since the last layout pass, so self-sized
+  /// heights must be measured again (`TableView+ContentSizeCategory.swift`).
+  var needsContentSizeRemeasure = false
   /// The section index column, when the data source gives titles.
   var sectionIndexView: SectionIndexView?
   /// The section each index title scrolls to.
@@ -281,8 +288,11 @@ open class TableView: View {
     let outer = beginPass(.tiling)
     defer { endPass(outer) }
     if needsReload || layout?.width != width {
+      needsContentSizeRemeasure = false
       rebuildLayout()
       tile()
+    } else if needsContentSizeRemeasure {
+      remeasureForContentSizeCategory()
     } else if resizeTableViews() || !isTiled {
       tile()
     }
@@ -293,6 +303,17 @@ open class TableView: View {
   var isTiled: Bool {
     guard let tiledState else { return false }
     return tiledState.bounds == bounds && tiledState.revision == layoutRevision
+  }
+
+  /// Measures self-sized heights again at the next layout pass when the content size
+  /// category changed, keeping the row at the top of the screen in place; overrides call
+  /// `super`.
+  open override func traitCollectionDidChange(_ previousTraitCollection: TraitCollection?) {
+    super.traitCollectionDidChange(previousTraitCollection)
+    let category = traitCollection.preferredContentSizeCategory
+    guard previousTraitCollection?.preferredContentSizeCategory != category else { return }
+    needsContentSizeRemeasure = true
+    setNeedsLayout()
   }
 
   /// Draws the filler-row separators below the content (see ``fillerRowHeight``).

@@ -7,7 +7,7 @@ import SectionalViews
 ///
 /// The drawing area's draw func rasterises the content's display list into a frame buffer
 /// kept between frames, at the surface's device scale (`gtk_widget_get_scale_factor`) on a
-/// white background as the PNG renderer's hosts use, and paints the buffer onto the `cairo_t`
+/// white background as the PNG renderer's hosts use (black in dark mode), and paints the buffer onto the `cairo_t`
 /// GTK hands it as one pixel-aligned image. GTK's context records rather than rasterises, so
 /// replaying the list there would leave the rasterising to GSK's paint phase, command by
 /// command; a frame with nothing changed repaints the buffer without replaying the list.
@@ -65,12 +65,21 @@ public final class GTKHost {
   var unpaintedFrame: GTKFrameTiming?
   /// The frame clock whose `after-paint` is watched, once the window is realized.
   var watchedFrameClock: OpaquePointer?
+  /// The `GtkFixed` over the drawing area that holds the accessibility mirrors.
+  let accessibilityLayer: UnsafeMutablePointer<GtkWidget>
+  /// The mirror widgets, one per element in `mirroredItems`.
+  var mirrors: [AccessibilityMirror] = []
+  /// The elements the mirrors show, in the content's reading order.
+  var mirroredItems: [AccessibilityItem] = []
+  /// Whether a mirror update is scheduled.
+  var accessibilityUpdatePending = false
 
   /// Opens (but does not show) a window titled `title` whose drawing area is `size` points,
   /// showing `content`.
   ///
   /// Initialises GTK on first use (`gtk_init_check`), sets `content.textMeasurer` to
-  /// `PangoTextMetrics.shared` and lays the content out at `size` once. Call ``present()``
+  /// `PangoTextMetrics.shared`, gives the content the desktop's traits (and follows their
+  /// changes, see `GTKHost+Traits.swift`) and lays the content out at `size` once. Call ``present()``
   /// or ``run(exitAfter:)`` to show it.
   ///
   /// `keepsFramePagesMapped` (off by default) tunes glibc's allocator for the whole process,
@@ -95,14 +104,17 @@ public final class GTKHost {
     self.pointerLocation = CGPoint(x: size.width / 2, y: size.height / 2)
     window = gtk_window_new()
     area = gtk_drawing_area_new()
+    accessibilityLayer = gtk_fixed_new()
     gtk_window_set_title(windowPointer, title)
     gtk_window_set_default_size(windowPointer, Int32(size.width), Int32(size.height))
-    gtk_window_set_child(windowPointer, area)
+    installAccessibilityLayer()
     gtk_widget_set_hexpand(area, 1)
     gtk_widget_set_vexpand(area, 1)
     gtk_widget_set_focusable(area, 1)
     removeWindowBackground()
     content.textMeasurer = PangoTextMetrics.shared
+    applyDesktopTraits()
+    watchDesktopSettings()
     content.resize(to: size)
     installDrawFunc()
     installControllers()

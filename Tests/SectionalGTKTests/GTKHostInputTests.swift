@@ -54,6 +54,8 @@ private final class RecordingView: View {
 /// Content that animates until a given host time, counting the steps.
 @MainActor
 private final class TimedAnimation: HostContent {
+  /// It shows nothing assistive technology could reach.
+  func accessibilityItems() -> [AccessibilityItem] { [] }
   let window = Window()
   var endTime = 0.0
   var steps = 0
@@ -61,6 +63,10 @@ private final class TimedAnimation: HostContent {
   var textMeasurer: (any TextMeasuring)? {
     get { window.textMeasurer }
     set { window.textMeasurer = newValue }
+  }
+  var hostTraitCollection: TraitCollection {
+    get { window.hostTraitCollection }
+    set { window.hostTraitCollection = newValue }
   }
   func resize(to size: CGSize) { window.resize(to: size) }
   func send(_ event: Event, pointer: Int) -> Bool {

@@ -21,6 +21,11 @@ public protocol HostContent: AnyObject {
   /// so text is measured exactly as it is drawn (Pango for GTK, cells for a terminal).
   var textMeasurer: (any TextMeasuring)? { get set }
 
+  /// The traits the host's platform gives the content (dark or light, text size, scale);
+  /// hosts set it before the first layout and whenever the desktop's settings change
+  /// (Documentation/Traits.md § Hosts).
+  var hostTraitCollection: TraitCollection { get set }
+
   /// Lays the content out at `size` in points, the host surface's size.
   func resize(to size: CGSize)
 
@@ -36,6 +41,11 @@ public protocol HostContent: AnyObject {
   /// Lays out what is pending and draws the content into a display list in content
   /// coordinates, clearing `needsDisplay`.
   func render() -> DisplayList
+
+  /// The elements assistive technology reaches, in reading order, with frames in content
+  /// coordinates; hosts mirror them to the desktop's accessibility API (AT-SPI for GTK).
+  /// A window gives its view tree's (`View.accessibilityItems()`).
+  func accessibilityItems() -> [AccessibilityItem]
 }
 
 extension Window: HostContent {
