@@ -5,7 +5,7 @@ SWIFT ?= swift
 CHECKS := -Xswiftc -DSECTIONAL_INTERNAL_CHECKS
 
 .PHONY: deps lint format test gallery docs bench bench-solver fuzz-solver fuzz-solver-differential \
-	fuzz-table-layout fuzz-interface-builder
+	fuzz-table-layout fuzz-interface-builder fuzz-table
 
 ## Install every Debian package the project needs (only what is missing).
 deps:
@@ -51,6 +51,10 @@ fuzz-solver-differential: deps
 ## Run the table-layout fuzzer for SECONDS (default 60) with libFuzzer.
 fuzz-table-layout: deps
 	@bash Scripts/fuzz.sh fuzz-table-layout $(or $(SECONDS),60)
+
+## Run the table fuzzer (a real TableView, re-entrant calls) for SECONDS (default 60).
+fuzz-table: deps
+	@bash Scripts/fuzz.sh fuzz-table $(or $(SECONDS),60)
 
 ## Run the storyboard and xib reader fuzzer for SECONDS (default 60) with libFuzzer.
 fuzz-interface-builder: deps

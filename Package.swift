@@ -21,6 +21,7 @@ let package = Package(
     .executable(name: "fuzz-table-layout", targets: ["FuzzTableLayout"]),
     .executable(name: "fuzz-interface-builder", targets: ["FuzzInterfaceBuilder"]),
     .executable(name: "fuzz-solver-differential", targets: ["FuzzSolverDifferential"]),
+    .executable(name: "fuzz-table", targets: ["FuzzTable"]),
   ],
   targets: [
     // Core: pure Swift, no system dependencies; dependencies point inward.
@@ -58,7 +59,10 @@ let package = Package(
     // targets and benchmarks; snapshot assertions (Swift Testing, Cairo) for tests only.
     .target(
       name: "SectionalTestSupport",
-      dependencies: ["Cassowary", "SectionalLayout", "SectionalInterfaceBuilder"]),
+      dependencies: [
+        "Cassowary", "SectionalLayout", "SectionalInterfaceBuilder", "Sectional", "SectionalViews",
+        "SectionalGraphics",
+      ]),
     .target(
       name: "SectionalSnapshotTesting", dependencies: ["SectionalGraphics", "SectionalCairo"]),
 
@@ -75,6 +79,8 @@ let package = Package(
     .executableTarget(
       name: "FuzzSolverDifferential", dependencies: ["SectionalTestSupport"],
       path: "Fuzz/FuzzSolverDifferential"),
+    .executableTarget(
+      name: "FuzzTable", dependencies: ["SectionalTestSupport"], path: "Fuzz/FuzzTable"),
 
     // Examples: the seeds' views, the gallery behind `make gallery`, the README's example.
     .target(

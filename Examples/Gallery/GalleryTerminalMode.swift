@@ -62,7 +62,14 @@ struct PreloadedImagePixels: ImagePixelSource {
 @MainActor
 enum GalleryTerminalMode {
   /// Runs the terminal gallery starting at `options.scene` and returns the exit status.
+  ///
+  /// With standard input closed there are no keys to read: it prints why and returns 2 before
+  /// touching the terminal. When input ends while it runs, it says so on standard error.
   static func run(options: GalleryOptions, environment: [String: String]) -> Int32 {
+    guard fcntl(0, F_GETFD) != -1 else {
+      FileHandle.standardError.write(Data((closedInputMessage + "\n").utf8))
+      return 2
+    }
     let imageDirectory =
       NSTemporaryDirectory() + "sectional-gallery-\(ProcessInfo.processInfo.processIdentifier)"
     defer { try? FileManager.default.removeItem(atPath: imageDirectory) }
@@ -90,10 +97,21 @@ enum GalleryTerminalMode {
       if !line.hasPrefix("scroll ") { app.chromeView.statusLabel.text = line }
       log?.write(Data((line + "\n").utf8))
     }
-    _ = TerminalHost(content: app, configuration: configuration).run()
+    let reason = TerminalHost(content: app, configuration: configuration).run()
     try? log?.close()
+    if reason == .endOfInput {
+      FileHandle.standardError.write(Data((endOfInputMessage + "\n").utf8))
+    }
     return 0
   }
+
+  /// What the gallery prints when standard input is closed before the terminal UI starts.
+  static let closedInputMessage =
+    "sectional-gallery: standard input is closed, so the terminal UI cannot read keys; "
+    + "give it a terminal, or use --png DIR to render the scenes without input"
+
+  /// What the gallery prints when standard input ends while the terminal UI runs.
+  static let endOfInputMessage = "sectional-gallery: standard input ended; quitting"
 
   /// Opens (creating or truncating) the event log at `path`, or nil when it cannot.
   private static func openLog(_ path: String) -> FileHandle? {

@@ -135,7 +135,14 @@ open class TableView: View {
   ///
   /// Changing it re-lays out the table and keeps every view and measured height, as UIKit's.
   public var contentInset: EdgeInsets = .zero {
-    didSet { contentInsetDidChange(from: oldValue) }
+    didSet {
+      if !(contentInset.top.isFinite && contentInset.left.isFinite
+        && contentInset.bottom.isFinite && contentInset.right.isFinite)
+      {
+        contentInset = checkedInset(contentInset)
+      }
+      contentInsetDidChange(from: oldValue)
+    }
   }
 
   /// The geometry built by the last reload, `nil` before the first.
@@ -184,6 +191,8 @@ open class TableView: View {
   var animationsRunning = 0
   /// Completions of batches whose animations still run; called when the last one ends.
   var batchCompletions: [(Bool) -> Void] = []
+  /// The open reload, tiling or batch passes and the calls waiting for them to end.
+  var callouts = CalloutState()
   /// Which per-row delegate methods were answered by their protocol defaults.
   var defaultsAnswered = DelegateDefaults()
   /// The animations the operations of the open batch asked for.
@@ -277,7 +286,15 @@ open class TableView: View {
   ///   otherwise.
   open override func layoutSubviews() {
     super.layoutSubviews()
-    if needsReload || layout?.width != bounds.width {
+    let width = layoutWidth
+    if callouts.depth > 0, needsReload || layout?.width != width || !isTiled {
+      // Asked from a data source or delegate method during a pass: lay out when it ends.
+      callouts.needsTile = true
+      return
+    }
+    let outer = beginPass(.tiling)
+    defer { endPass(outer) }
+    if needsReload || layout?.width != width {
       needsContentSizeRemeasure = false
       rebuildLayout()
       tile()

@@ -23,6 +23,12 @@ public struct BatchUpdate: Hashable, Sendable {
   public var reloadedRows: [RowPosition: Double] = [:]
   /// Rows to move, old row position to new row position.
   public var movedRows: [RowPosition: RowPosition] = [:]
+  /// Old sections named as the source of more than one move; the update is invalid while
+  /// any is (UIKit raises for it).
+  public var repeatedSectionMoves: Set<Int> = []
+  /// Old index paths named as the source of more than one move; the update is invalid while
+  /// any is.
+  public var repeatedRowMoves: Set<RowPosition> = []
   /// Sections to collapse (`true`) or expand (`false`), by old index.
   public var collapsedSections: [Int: Bool] = [:]
   /// The data source's row counts after the update, one per section; when set, the update is
@@ -48,7 +54,10 @@ public struct BatchUpdate: Hashable, Sendable {
   }
 
   /// Records a section move from an old index to a new one.
+  ///
+  /// A second move from the same section makes the update invalid.
   public mutating func moveSection(_ section: Int, toSection newSection: Int) {
+    if movedSections[section] != nil { repeatedSectionMoves.insert(section) }
     movedSections[section] = newSection
   }
 
@@ -69,6 +78,7 @@ public struct BatchUpdate: Hashable, Sendable {
 
   /// Records a row move from an old row position to a new one.
   public mutating func moveRow(at position: RowPosition, to newPosition: RowPosition) {
+    if movedRows[position] != nil { repeatedRowMoves.insert(position) }
     movedRows[position] = newPosition
   }
 

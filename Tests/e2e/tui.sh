@@ -10,7 +10,9 @@
 # alternate screen, mouse reporting and a hidden cursor all off. Then Ctrl-C, the
 # SECTIONAL_EXIT_AFTER_SECONDS time limit, and termination and fatal signals (SIGTERM, SIGINT,
 # SIGSEGV, SIGABRT sent with kill, standing in for a crash in app code) must restore the
-# terminal the same way.
+# terminal the same way, and so must SIGKILL, which no handler sees: the host's guardian
+# process restores the terminal when the app is gone. Last, with standard input closed the
+# gallery must exit at once with its message.
 #
 # Every wait is time-boxed; the tmux server is always killed (trap). Usage:
 #   Tests/e2e/tui.sh [path/to/sectional-gallery]   (default: the debug build's)
@@ -85,8 +87,10 @@ expect_lines() {
 
 # Starts the gallery in a new session: `stty -a` before and after, the app's pid in a file
 # (the inner shell execs the app), then EXITED on the primary screen. $1, when given, is one
-# more VAR=value for the app's environment.
+# more VAR=value for the app's environment; $2 the seconds to wait after the app ends before
+# reading `stty -a` (time for the guardian after a SIGKILL).
 start() {
+  local pause=${2:-0}
   tm kill-server 2>/dev/null || true
   run=$((run + 1))
   socket="sectional-tui-$$-$run"
@@ -94,7 +98,7 @@ start() {
   tm -f /dev/null new-session -d -s t -x 80 -y 24 \
     "stty -a > '$work/before'; sh -c 'echo \$\$ > \"$work/pid\"; exec env \
 SECTIONAL_EVENT_LOG=\"$work/events\" ${1:-} \"$bin\" --terminal --scene contacts'; \
-stty -a > '$work/after'; echo EXITED; sleep 30"
+sleep $pause; stty -a > '$work/after'; echo EXITED; sleep 30"
   wait_for "Contacts" 20 || { fail "the gallery did not start"; screen >&2; return 1; }
   settle
 }
@@ -218,6 +222,21 @@ for signal in TERM INT SEGV ABRT; do
   kill -s "$signal" "$(cat "$work/pid")"
   expect_restored "SIG$signal"
 done
+
+# 5. SIGKILL: no handler runs; the guardian process restores the terminal.
+start "" 2
+kill -9 "$(cat "$work/pid")"
+expect_restored "SIGKILL"
+
+# 6. Standard input closed: the terminal UI cannot read keys and says so instead of waiting.
+closed=$(timeout 20 "$bin" --terminal --scene contacts <&- 2>&1 >/dev/null) && status=0 || status=$?
+expected="sectional-gallery: standard input is closed, so the terminal UI cannot read keys; \
+give it a terminal, or use --png DIR to render the scenes without input"
+if [ "$status" -eq 2 ] && [ "$closed" = "$expected" ]; then
+  pass "closed stdin: exit 2 with the message"
+else
+  fail "closed stdin: exit $status, output '$closed'"
+fi
 
 if [ "$failures" -gt 0 ]; then
   echo "tui.sh: $failures check(s) failed" >&2

@@ -30,7 +30,8 @@ extension TableView {
   }
 
   /// Gives one measured height to the layout and keeps the anchor element still on screen.
-  func applyMeasured(_ height: Double, for kind: LayoutElementKind) -> Bool {
+  func applyMeasured(_ measured: Double, for kind: LayoutElementKind) -> Bool {
+    let height = checkedHeight(measured, allowsAutomatic: false, "the measured height of \(kind)")
     guard let before = layout?.rect(for: kind).height, before != height else { return false }
     do {
       // In place: a copy of the layout would duplicate its per-section arrays.

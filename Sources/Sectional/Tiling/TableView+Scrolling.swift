@@ -14,6 +14,10 @@ extension TableView {
       guard newValue != bounds.origin else { return }
       bounds = CGRect(origin: newValue, size: bounds.size)
       guard layout != nil, !needsReload else { return }
+      guard callouts.depth == 0 else {
+        callouts.needsTile = true
+        return
+      }
       tile()
       layoutIfNeeded()
     }
@@ -41,6 +45,7 @@ extension TableView {
 
   /// Scrolls vertically by `delta`, clamped to the content.
   func scroll(by delta: Double) {
+    guard acceptsScrollDelta(delta) else { return }
     layoutIfNeeded()
     let range = scrollableYRange
     let y = min(max(contentOffset.y + delta, range.lowerBound), range.upperBound)
@@ -53,10 +58,12 @@ extension TableView {
   /// already is). The offset is clamped to the scrollable range, as UIKit does. When the
   /// scroll reveals elements with estimated heights, they are measured and the scroll is
   /// repeated (at most `maximumMeasuringPasses` times) so the row ends where asked.
-  /// `animated` is accepted for ported code; the scroll is applied at once.
+  /// `animated` is accepted for ported code; the scroll is applied at once. Traps with UIKit's
+  /// message when the row does not exist.
   ///
   /// - Complexity: O(log n) plus the tiling of the new visible rect.
   public func scrollToRow(at indexPath: IndexPath, at position: ScrollPosition, animated: Bool) {
+    checkRow(indexPath, "attempt to scroll to invalid index path: \(indexPath)")
     layoutIfNeeded()
     for _ in 0..<TableView.maximumMeasuringPasses {
       guard let target = offset(toShow: indexPath, at: position) else { return }

@@ -16,6 +16,8 @@ extension TableView {
   /// - Complexity: O(log n + k) for n sections and k visible elements, plus one fitting solve
   ///   per newly measured element.
   func tile() {
+    let outer = beginPass(.tiling)
+    defer { endPass(outer) }
     finishAnimations()
     defer { refreshHover() }
     for _ in 0..<TableView.maximumMeasuringPasses {
@@ -85,23 +87,28 @@ extension TableView {
       return tableFooterView
     case .header(let section):
       if let view = displayed.header(section) { return view }
-      guard let view = makeHeaderFooterView(section, isHeader: true) else { return nil }
+      guard mayAskForViews, let view = makeHeaderFooterView(section, isHeader: true),
+        accepts(view, for: kind, asRow: false)
+      else { return nil }
       displayed.insertHeader(view, section: section)
       delegate?.tableView(self, willDisplayHeaderView: view, forSection: section)
       addSubview(view)
       return view
     case .footer(let section):
       if let view = displayed.footer(section) { return view }
-      guard let view = makeHeaderFooterView(section, isHeader: false) else { return nil }
+      guard mayAskForViews, let view = makeHeaderFooterView(section, isHeader: false),
+        accepts(view, for: kind, asRow: false)
+      else { return nil }
       displayed.insertFooter(view, section: section)
       delegate?.tableView(self, willDisplayFooterView: view, forSection: section)
       addSubview(view)
       return view
     case .row(let row):
       if let cell = displayed.cell(at: row) { return cell }
-      guard let dataSource else { return nil }
+      guard mayAskForViews, let dataSource else { return nil }
       let indexPath = row.indexPath
       let cell = dataSource.tableView(self, cellForRowAt: indexPath)
+      guard accepts(cell, for: kind, asRow: true) else { return nil }
       if let separatorInset { cell.adoptTableSeparatorInset(separatorInset) }
       displayed.insertCell(cell, at: row)
       delegate?.tableView(self, willDisplay: cell, forRowAt: indexPath)

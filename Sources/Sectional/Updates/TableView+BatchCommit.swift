@@ -13,7 +13,9 @@ extension TableView {
   /// - Complexity: O(n + m) for n sections and m measured rows, plus the operations.
   @discardableResult
   func commit(_ recorded: BatchUpdate, animations: BatchAnimations) -> LayoutError? {
-    guard let dataSource else { return nil }
+    guard let dataSource else { return .invalidUpdate(TableView.noDataSourceMessage) }
+    let outer = beginPass(.committing)
+    defer { endPass(outer) }
     let old = currentLayout
     let map = BatchIndexMap(recorded, oldSectionCount: old.numberOfSections)
     let count = max(0, dataSource.numberOfSections(in: self))
@@ -63,6 +65,9 @@ extension TableView {
       layout, map: map, animations: animations, added: added, rowKinds: rowKinds, old: old)
     return nil
   }
+
+  /// The error of a batch on a table without a data source (nothing to validate it against).
+  static let noDataSourceMessage = "Invalid update: the table view has no data source"
 
   /// Installs the updated layout and carries the views, titles and sizing state of what
   /// stayed over to the new indices, then places the views and animates the change.
@@ -158,13 +163,14 @@ extension TableView {
   /// automatic height, and whether it is automatic.
   private func batchRowHeight(at row: RowPosition) -> (height: Double, automatic: Bool) {
     let indexPath = row.indexPath
-    let height = delegate?.tableView(self, heightForRowAt: indexPath) ?? rowHeight
+    let height = checkedHeight(
+      delegate.map { $0.tableView(self, heightForRowAt: indexPath) } ?? rowHeight,
+      rowHeightSource(row.section, row.row, estimated: false))
     guard height == TableView.automaticDimension else { return (height, false) }
-    let estimate =
-      delegate?.tableView(self, estimatedHeightForRowAt: indexPath) ?? estimatedRowHeight
-    let value =
-      estimate == TableView.automaticDimension || estimate <= 0 ? metrics.rowHeight : estimate
-    return (value, true)
+    let estimate = checkedEstimate(
+      delegate.map { $0.tableView(self, estimatedHeightForRowAt: indexPath) } ?? estimatedRowHeight,
+      fallback: metrics.rowHeight, rowHeightSource(row.section, row.row, estimated: true))
+    return (estimate, true)
   }
 
   /// The description of `section` as the data source gives it now; its self-sizing entries

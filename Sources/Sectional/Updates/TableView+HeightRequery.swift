@@ -18,6 +18,8 @@ extension TableView {
   ///   tiling.
   func requeryDisplayedHeights(animated: Bool) {
     guard layout != nil else { return }
+    let outer = beginPass(.committing)
+    defer { endPass(outer) }
     let animates = animated && animator != nil
     let before = animates ? screenFrames() : [:]
     let headerRules = headerFooterRules(isHeader: true)

@@ -83,6 +83,10 @@ struct RowOperations {
       }
       reloaded[position.section, default: [:]][position.row] = height
     }
+    if let from = update.repeatedRowMoves.min() {
+      throw .invalidUpdate(
+        "Invalid update: attempt to perform two moves from the same index path (\(from))")
+    }
     for (from, to) in update.movedRows.sorted(by: { $0.key < $1.key }) {
       try checkOld(from, "move")
       for (conflict, verb) in [
