@@ -84,6 +84,15 @@ class Pane:
         with open(self.pid_file) as f:
             self.pid = int(f.read().strip())
 
+    def control_client(self):
+        """A tmux control-mode client: keys sent through its standard input reach the pane
+        without starting a tmux process per key."""
+        client = subprocess.Popen(
+            ["tmux", "-L", self.socket, "-C", "attach-session", "-t", "p"],
+            stdin=subprocess.PIPE, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
+        time.sleep(0.3)
+        return client
+
     def tmux(self, *arguments):
         subprocess.run(["tmux", "-L", self.socket, *arguments], check=True,
                        stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
@@ -134,16 +143,26 @@ def measure_list(name, command, env, steps, idle_seconds):
         first = pane.wait_for_text(b"Item 2.0")
         first_frame_ms = (first - pane.start_ns) / 1e6
         _, current = pane.wait_for_quiet(0, quiet=0.5)
-        cpu_before = cpu_seconds(pane.pid)
-        bytes_before = current
         latencies = []
+        client = pane.control_client()
+        _, current = pane.wait_for_quiet(current, quiet=0.3, timeout=2)
+        bytes_before = current
+        cpu_before = cpu_seconds(pane.pid)
         for _ in range(steps):
             sent = time.time_ns()
-            pane.tmux("send-keys", "-t", "p", "Down")
+            client.stdin.write(b"send-keys -t p Down\n")
+            client.stdin.flush()
             ended, current = pane.wait_for_quiet(current, quiet=0.04, timeout=5)
             if ended is not None:
                 latencies.append((ended - sent) / 1e6)
         cpu_steps = cpu_seconds(pane.pid) - cpu_before
+        client.stdin.close()
+        client.wait()
+        size_line = subprocess.run(
+            ["tmux", "-L", pane.socket, "display-message", "-p", "-t", "p",
+             "#{pane_width}x#{pane_height}"], capture_output=True, text=True).stdout.strip()
+        if size_line != f"{COLUMNS}x{ROWS}":
+            raise RuntimeError(f"{name}: the pane was {size_line}, not {COLUMNS}x{ROWS}")
         step_bytes = current - bytes_before
         time.sleep(0.5)
         cpu_idle_start = cpu_seconds(pane.pid)
