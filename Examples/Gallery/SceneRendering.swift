@@ -26,9 +26,11 @@ enum SceneRendering {
     return paths
   }
 
-  /// Renders `window` at `scale` on white and writes it as a PNG file at `path`.
+  /// Renders `window` at `scale` on white and writes it as a PNG file at `path`, encoded for
+  /// speed (the same pixels as Cairo's writer in a larger file; Documentation/TerminalRendering.md
+  /// § Start-up).
   static func writePNG(_ window: Window, to path: String, scale: Double) throws {
-    try CairoRenderer(scale: scale, background: .white).writePNG(
+    try CairoRenderer(scale: scale, background: .white).writeFastPNG(
       window.render(), size: window.frame.size, to: path)
   }
 }
