@@ -194,9 +194,10 @@ def startup_png(gallery, runs):
         start = int(process.stdout.readline())
         line = process.stdout.readline()
         ended = time.time_ns()
+        cpu = cpu_seconds(process.pid)
         if not line.strip().endswith(b".png"):
             raise RuntimeError(f"png: unexpected first line {line!r}")
-        times.append((ended - start) / 1e6)
+        times.append(((ended - start) / 1e6, cpu * 1e3))
         process.kill()
         process.wait()
         shutil.rmtree(directory, ignore_errors=True)
@@ -211,7 +212,7 @@ def startup_terminal(gallery, runs):
             ended, _ = pane.wait_for_quiet(0, quiet=0.3)
             if ended is None:
                 raise RuntimeError("terminal: no output")
-            times.append((ended - pane.start_ns) / 1e6)
+            times.append(((ended - pane.start_ns) / 1e6, cpu_seconds(pane.pid) * 1e3))
         finally:
             pane.close()
     return times
@@ -240,7 +241,8 @@ def startup_window(gallery, runs):
                     raise RuntimeError("window: the gallery ended before its first frame")
                 if line.strip() == b"first-frame":
                     break
-            times.append((time.time_ns() - start) / 1e6)
+            ended = time.time_ns()
+            times.append(((ended - start) / 1e6, cpu_seconds(process.pid) * 1e3))
             process.terminate()
             process.wait()
     finally:
@@ -264,18 +266,20 @@ def main():
 
     results = {"startup": {}, "terminal": {}}
     print(f"## start-up: process start to the first frame, sectional-gallery --scene contacts "
-          f"(median of {options.runs}; goal <= 150 ms for PNG and terminal)")
+          f"(median of {options.runs}; goal <= 150 ms for PNG and terminal; CPU is the "
+          f"process's user + system time at that moment, in clock ticks of 10 ms)")
     for mode, measure in [("png", startup_png), ("terminal", startup_terminal),
                           ("window", startup_window)]:
         times = measure(options.gallery, options.runs)
         if times is None:
             print(f"{mode:<9} skipped (no Xvfb)")
             continue
-        results["startup"][mode] = times
-        goal = "" if mode == "window" else ("  goal met" if statistics.median(times) <= 150
-                                              else "  GOAL MISSED")
-        print(f"{mode:<9} median {statistics.median(times):7.1f} ms  min {min(times):7.1f} ms"
-              f"{goal}")
+        results["startup"][mode] = [{"wall_ms": w, "cpu_ms": c} for w, c in times]
+        wall = statistics.median(w for w, _ in times)
+        cpu = statistics.median(c for _, c in times)
+        goal = "" if mode == "window" else ("  goal met" if wall <= 150 else "  GOAL MISSED")
+        print(f"{mode:<9} wall median {wall:7.1f} ms  min {min(w for w, _ in times):7.1f} ms"
+              f"  CPU median {cpu:6.0f} ms{goal}")
 
     print(f"\n## terminal: ours vs Textual, {options.rows} rows in sections of 10, "
           f"{COLUMNS}x{ROWS} tmux, {options.steps} Down keys one at a time "
