@@ -147,7 +147,7 @@ open class TableView: View {
   /// The bounds and ``layoutRevision`` the views were last placed for.
   var tiledState: (bounds: CGRect, revision: Int)?
   /// Whether the next layout pass must reload the data.
-  var needsReload = true
+  @usableFromInline var needsReload = true
   /// The header and footer registry.
   var headerFooterRegistry = ReuseRegistry<View>()
   /// The cell registry.
@@ -161,6 +161,9 @@ open class TableView: View {
   var displayed = DisplayedViews()
   /// What still has to be measured: untitled automatic headers and footers and automatic rows.
   var sizing = SelfSizingState()
+  /// Whether the content size category changed since the last layout pass, so self-sized
+  /// heights must be measured again (`TableView+ContentSizeCategory.swift`).
+  var needsContentSizeRemeasure = false
   /// The section index column, when the data source gives titles.
   var sectionIndexView: SectionIndexView?
   /// The section each index title scrolls to.
@@ -185,6 +188,11 @@ open class TableView: View {
   var pendingAnimations = BatchAnimations()
   /// The batch being recorded inside `performBatchUpdates`, if one is open.
   var pendingBatch: BatchUpdate?
+  /// One entry per open ``beginUpdates()``: whether that call opened the batch.
+  var beginUpdatesNesting: [Bool] = []
+  /// The displayed cell being configured again by ``reconfigureRows(at:)``, which dequeuing
+  /// for its row returns.
+  var reconfiguring: (row: RowPosition, cell: TableViewCell)?
   /// The header, footer or row a touch is on, while one is tracked.
   var trackedTouch: TrackedTouch?
   /// The displayed element under a hovering pointer, and its view.
@@ -268,8 +276,11 @@ open class TableView: View {
   open override func layoutSubviews() {
     super.layoutSubviews()
     if needsReload || layout?.width != bounds.width {
+      needsContentSizeRemeasure = false
       rebuildLayout()
       tile()
+    } else if needsContentSizeRemeasure {
+      remeasureForContentSizeCategory()
     } else if resizeTableViews() || !isTiled {
       tile()
     }
@@ -280,6 +291,17 @@ open class TableView: View {
   var isTiled: Bool {
     guard let tiledState else { return false }
     return tiledState.bounds == bounds && tiledState.revision == layoutRevision
+  }
+
+  /// Measures self-sized heights again at the next layout pass when the content size
+  /// category changed, keeping the row at the top of the screen in place; overrides call
+  /// `super`.
+  open override func traitCollectionDidChange(_ previousTraitCollection: TraitCollection?) {
+    super.traitCollectionDidChange(previousTraitCollection)
+    let category = traitCollection.preferredContentSizeCategory
+    guard previousTraitCollection?.preferredContentSizeCategory != category else { return }
+    needsContentSizeRemeasure = true
+    setNeedsLayout()
   }
 
   /// Draws the filler-row separators below the content (see ``fillerRowHeight``).

@@ -73,7 +73,7 @@ extension TableView {
     finishAnimations()
     let update = map.update
     let animated =
-      animator != nil
+      animator != nil && animations.allowed
       && (animations.animates || !update.movedRows.isEmpty || !update.movedSections.isEmpty)
     let oldOffset = contentOffset.y
     let before = animated ? screenFrames() : [:]
