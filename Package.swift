@@ -38,7 +38,7 @@ let package = Package(
     .target(name: "SectionalUIKit", dependencies: ["Sectional"]),
 
     // Renderers.
-    .target(name: "SectionalCairo", dependencies: ["SectionalGraphics", "CPangoCairo"]),
+    .target(name: "SectionalCairo", dependencies: ["SectionalGraphics", "CPangoCairo", "CPNG"]),
 
     // Hosts.
     .target(
@@ -54,6 +54,7 @@ let package = Package(
       providers: [.apt(["libpango1.0-dev", "libcairo2-dev"])]),
     .systemLibrary(
       name: "CGtk4", pkgConfig: "gtk4", providers: [.apt(["libgtk-4-dev"])]),
+    .systemLibrary(name: "CPNG", pkgConfig: "libpng", providers: [.apt(["libpng-dev"])]),
 
     // Support (not products): seeded RNG and fuzz harness bodies, shared by tests, fuzz
     // targets and benchmarks; snapshot assertions (Swift Testing, Cairo) for tests only.

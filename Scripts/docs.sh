@@ -42,7 +42,7 @@ for module in "${modules[@]}"; do
   graphs=$work/graphs/$module
   mkdir -p "$graphs"
   swift-symbolgraph-extract -module-name "$module" -target "$(uname -m)-unknown-linux-gnu" \
-    -I "$bin/Modules" -I Sources/CPangoCairo -I Sources/CGtk4 "${c_includes[@]}" \
+    -I "$bin/Modules" -I Sources/CPangoCairo -I Sources/CGtk4 -I Sources/CPNG "${c_includes[@]}" \
     -minimum-access-level public -skip-synthesized-members -output-dir "$graphs"
   catalog=()
   [ -d "Sources/$module/$module.docc" ] && catalog=("Sources/$module/$module.docc")

@@ -4,7 +4,9 @@
 # Starts the gallery in a detached 80x24 tmux session on a private server, sends keys and raw
 # SGR mouse sequences (`send-keys -l`, the bytes a terminal would send), compares
 # `capture-pane -p` to literal expected lines (a pinned header on the first line under the tab
-# bar; a collapsed contacts section), sends garbage bytes, resizes the window, quits, and checks
+# bar; a collapsed contacts section), checks after scrolling both ways that the screen equals a
+# full redraw (Ctrl-L; the writer moves lines with scroll regions), sends garbage bytes, resizes
+# the window, quits, and checks
 # that the terminal was restored: `stty -a` after equals `stty -a` before (but for the size
 # after a resize), and tmux reports the
 # alternate screen, mouse reporting and a hidden cursor all off. Then Ctrl-C, the
@@ -85,6 +87,30 @@ expect_lines() {
   diff <(echo "$3") <(echo "$actual") | sed 's/^/    /' >&2 || true
 }
 
+# The visible cells of the pane: characters, colours and attributes, without the foreground of
+# blank cells, which capture-pane -e reports but no one sees (Tests/e2e/visible-cells.py).
+visible() { tm capture-pane -p -e -t t | python3 Tests/e2e/visible-cells.py; }
+
+# Checks that the screen as scrolled (lines moved with scroll regions, then the changed
+# cells) equals a full redraw: capture the visible cells, press Ctrl-L (the host clears the
+# screen and writes every cell), capture again and compare.
+expect_same_after_redraw() {
+  local before after
+  settle
+  before=$(visible)
+  tm send-keys -t t C-l
+  sleep 0.5
+  settle
+  after=$(visible)
+  if [ "$before" = "$after" ]; then
+    pass "$1: the scrolled screen equals a full redraw"
+  else
+    fail "$1: the scrolled screen differs from a full redraw"
+    diff <(echo "$before" | tr '\t' '\n') <(echo "$after" | tr '\t' '\n') | head -20 |
+      sed 's/^/    /' >&2 || true
+  fi
+}
+
 # Starts the gallery in a new session: `stty -a` before and after, the app's pid in a file
 # (the inner shell execs the app), then EXITED on the primary screen. $1, when given, is one
 # more VAR=value for the app's environment; $2 the seconds to wait after the app ends before
@@ -144,12 +170,20 @@ expect_lines 2 4 "  A                                                           
   B                                                                           C
   Ben Baker                                                                   D" \
   "after three wheel steps the A header is pinned on the first line under the tab bar"
+expect_same_after_redraw "three wheel steps down"
 
 tm send-keys -t t Down Down Down Down Down
 settle
 expect_lines 2 3 "  B                                                                           B
   C                                                                           C" \
   "after five Down keys (one row each) B is pinned over its last row and C follows"
+expect_same_after_redraw "five Down keys"
+tm send-keys -t t -l $'\e[<64;10;10M'
+tm send-keys -t t -l $'\e[<64;10;10M'
+expect_same_after_redraw "two wheel steps up"
+tm send-keys -t t -l $'\e[<65;10;10M'
+tm send-keys -t t -l $'\e[<65;10;10M'
+settle
 
 # Tap the pinned B header: press and release at its cell (row 2, 1-based).
 tm send-keys -t t -l $'\e[<0;4;2M'

@@ -55,7 +55,7 @@ extension TableView {
   /// `inset` with every NaN or infinite side set to 0 (logged).
   func checkedInset(_ inset: EdgeInsets) -> EdgeInsets {
     var checked = inset
-    func check(_ side: inout Double, _ name: String) {
+    func check(_ side: inout CGFloat, _ name: String) {
       guard !side.isFinite else { return }
       report(side, "contentInset.\(name)", using: 0)
       side = 0

@@ -51,6 +51,7 @@ public final class TerminalHost {
     self.content = content
     self.configuration = configuration
     self.writer = TerminalWriter(colorMode: configuration.colorMode)
+    self.writer.usesScrollRegions = configuration.usesScrollRegions
     self.parser = InputParser(scale: configuration.scale)
     self.rasterizer = CellRasterizer(
       scale: configuration.scale, background: configuration.background,
@@ -177,10 +178,16 @@ public final class TerminalHost {
   }
 
   /// Sends events to the content; returns true at a quit key.
+  ///
+  /// A redraw key clears the screen and has the next frame written in full.
   private func deliver(_ events: [Event]) -> Bool {
     for event in events {
-      if case .key(let press) = event.kind, configuration.quitKeys.contains(press) {
-        return true
+      if case .key(let press) = event.kind {
+        if configuration.quitKeys.contains(press) { return true }
+        if configuration.redrawKeys.contains(press) {
+          redrawAll()
+          continue
+        }
       }
       content.send(event, pointer: 0)
     }
@@ -193,9 +200,14 @@ public final class TerminalHost {
     let newSize = measured ?? configuration.fallbackSize
     guard newSize != size else { return }
     size = newSize
+    redrawAll()
+    content.resize(to: configuration.scale.size(columns: size.columns, rows: size.rows))
+  }
+
+  /// Clears the screen and forgets it, so the next frame is written in full.
+  private func redrawAll() {
     writer.invalidate()
     TerminalDevice.writeAll(Array("\u{1B}[0m\u{1B}[2J".utf8), to: configuration.outputDescriptor)
-    content.resize(to: configuration.scale.size(columns: size.columns, rows: size.rows))
     forceDraw = true
   }
 
