@@ -38,6 +38,7 @@ extension View {
   public func insertSubview(_ view: View, at index: Int) {
     guard view !== self, !isDescendant(of: view) else { return }
     let oldWindow = view.window
+    let appearance = ControllerWindowMove.begin(view, from: oldWindow, to: window)
     let oldSuperview = view.storedSuperview
     if let oldSuperview {
       oldSuperview.detach(view)
@@ -49,6 +50,7 @@ extension View {
     view.hierarchyDidChange(oldSuperview: oldSuperview, oldWindow: oldWindow)
     setNeedsLayout()
     setNeedsDisplay()
+    appearance?.end()
   }
 
   /// Inserts `view` just above `sibling` (in front of it).
@@ -79,8 +81,10 @@ extension View {
   public func removeFromSuperview() {
     guard let superview = storedSuperview else { return }
     let oldWindow = window
+    let appearance = ControllerWindowMove.begin(self, from: oldWindow, to: nil)
     superview.detach(self)
     hierarchyDidChange(oldSuperview: superview, oldWindow: oldWindow)
+    appearance?.end()
   }
 
   /// Moves `view` to the front of the subviews, if it is one.

@@ -66,6 +66,10 @@ open class View: Responder {
   @exclusivity(unchecked) final var fitting = FittingState()
   /// The view's `layer`, made on first use; `nil` means every layer property has its default.
   nonisolated(unsafe) final var storedLayer: Layer?
+  /// The view controller whose `view` this is, not retained (the controller owns its view and
+  /// clears this when it lets the view go or is destroyed).
+  @exclusivity(unchecked) nonisolated(unsafe) unowned(unsafe) final var storedViewController:
+    ViewController?
 
   /// Creates a view with the given frame.
   ///
@@ -394,6 +398,10 @@ open class View: Responder {
   /// The base class has nothing that depends on its size, so it does nothing.
   func sizeDidChange() {}
 
-  /// The next responder: the superview, as in UIKit's responder chain for plain views.
-  open override var next: View? { storedSuperview }
+  /// The next responder, as in UIKit's chain: the view controller whose view this is, else the
+  /// superview.
+  open override var next: Responder? {
+    if let controller = storedViewController { return controller }
+    return storedSuperview
+  }
 }
