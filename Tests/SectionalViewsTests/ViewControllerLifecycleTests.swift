@@ -140,4 +140,22 @@ import Testing
     #expect(controller.view.next === controller)
     #expect(controller.next === window)
   }
+
+  @Test("hiding a visible window makes its root controller disappear; showing it, appear")
+  func hideWindow() {
+    let log = CallLog()
+    let window = window()
+    window.rootViewController = LoggingViewController("A", log: log)
+    window.isHidden = true
+    window.isHidden = false
+    #expect(log.calls == ["A loadView", "A viewDidLoad"])
+    window.makeKeyAndVisible()
+    log.reset()
+    window.isHidden = true
+    window.isHidden = false
+    #expect(
+      log.calls == [
+        "A viewWillDisappear", "A viewDidDisappear", "A viewWillAppear", "A viewDidAppear",
+      ])
+  }
 }

@@ -66,8 +66,7 @@ open class View: Responder {
   @exclusivity(unchecked) final var fitting = FittingState()
   /// The view's `layer`, made on first use; `nil` means every layer property has its default.
   nonisolated(unsafe) final var storedLayer: Layer?
-  /// The view controller whose `view` this is, not retained (the controller owns its view and
-  /// clears this when it lets the view go or is destroyed).
+  /// The controller whose `view` this is, not retained: the controller clears it.
   @exclusivity(unchecked) nonisolated(unsafe) unowned(unsafe) final var storedViewController:
     ViewController?
 
@@ -300,14 +299,10 @@ open class View: Responder {
   /// before this is called.
   open func didMoveToWindow() {}
 
-  /// Called on a view after `subview` was added to it.
-  ///
-  /// The default does nothing.
+  /// Called on a view after `subview` was added to it; the default does nothing.
   open func didAddSubview(_ subview: View) {}
 
-  /// Called on a view before `subview` is removed from it.
-  ///
-  /// The default does nothing.
+  /// Called on a view before `subview` is removed from it; the default does nothing.
   open func willRemoveSubview(_ subview: View) {}
 
   /// The deepest visible, interactive view in this subtree that contains `point`.
@@ -400,8 +395,5 @@ open class View: Responder {
 
   /// The next responder, as in UIKit's chain: the view controller whose view this is, else the
   /// superview.
-  open override var next: Responder? {
-    if let controller = storedViewController { return controller }
-    return storedSuperview
-  }
+  open override var next: Responder? { storedViewController as Responder? ?? storedSuperview }
 }

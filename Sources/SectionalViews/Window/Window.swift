@@ -73,6 +73,19 @@ open class Window: View {
   /// The controller behind `rootViewController`.
   private var storedRootViewController: ViewController?
 
+  /// Hiding a window that was made visible makes its root controller disappear; showing it
+  /// again makes the controller appear (with a layout pass between the two halves).
+  open override var isHidden: Bool {
+    didSet {
+      guard isHidden != oldValue, isKeyWindow, let controller = storedRootViewController else {
+        return
+      }
+      controller.beginAppearanceTransition(!isHidden, animated: false)
+      if !isHidden { layoutIfNeeded() }
+      controller.endAppearanceTransition()
+    }
+  }
+
   /// Whether ``makeKeyAndVisible()`` made this the key window.
   public private(set) var isKeyWindow = false
 
