@@ -46,6 +46,11 @@ import Testing
     let root = ViewController()
     root.title = "Market"
     let navigation = NavigationController(rootViewController: root)
+    // The bar's default look, set on the instance: an appearance proxy never overrides that,
+    // so the starcraft theme other suites install at the same time cannot reach this bar.
+    navigation.navigationBar.barStyle = .default
+    navigation.navigationBar.barTintColor = nil
+    navigation.navigationBar.titleTextAttributes = nil
     navigation.pushViewController(ProduceController(style: .plain), animated: false)
     let size = CGSize(width: 320, height: 360)
     let window = Window(frame: CGRect(origin: .zero, size: size))
