@@ -28,19 +28,19 @@ open class TableViewController: ViewController, TableViewDataSource, TableViewDe
   }
 
   /// Creates a controller with a plain table from an archive (see
-  /// ``ViewController/init(coder:)``).
+  /// `ViewController.init(coder:)`).
   public required init?(coder: NSCoder) {
     tableStyle = .plain
     super.init(coder: coder)
   }
 
-  /// Whether ``viewWillAppear(_:)`` deselects the selected row; `true` by default.
+  /// Whether `viewWillAppear(_:)` deselects the selected row; `true` by default.
   open var clearsSelectionOnViewWillAppear = true
 
   /// Whether the first appearance reloaded the table yet.
   private var hasReloadedOnAppearance = false
 
-  /// The table, which is the controller's view; setting it sets ``view``.
+  /// The table, which is the controller's view; setting it sets `view`.
   // swift-format-ignore: NeverUseImplicitlyUnwrappedOptionals
   // UIKit declares `tableView` as `UITableView!`, and ported code uses it unwrapped.
   open var tableView: TableView! {

@@ -18,7 +18,7 @@ open class NavigationController: ViewController {
   /// The bar along the top, which shows the stack's navigation items.
   public let navigationBar = NavigationBar()
   /// Runs the push and pop slides and the bar's show and hide; `nil` (the default) applies
-  /// every change at once, as ``TableView``'s animator does.
+  /// every change at once, as `TableView`'s animator does.
   ///
   /// Hosts give it a clock that reads the real time and step it every frame; tests give it a
   /// ``ManualClock``.
