@@ -1,6 +1,9 @@
 import SectionalGraphics
 
 extension View {
+  /// Counter behind `serial`: the last serial number given to a view.
+  static var serialCounter = 0
+
   /// The view that contains this one, or `nil` for a root view.
   public var superview: View? { storedSuperview }
 
@@ -164,6 +167,7 @@ extension View {
       layoutTreeDidJoin()
     }
     didMoveToSuperview()
+    if let superview = storedSuperview { propagateTraits(inherited: superview.traitState.resolved) }
     let newWindow = window
     if newWindow !== oldWindow {
       measurementContextDidChange(
