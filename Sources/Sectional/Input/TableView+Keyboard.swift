@@ -99,6 +99,7 @@ extension TableView {
 
   /// Scrolls to `y`, clamped to the scrollable range.
   private func scroll(toY y: Double) {
+    stopMotion()
     let range = scrollableYRange
     contentOffset = CGPoint(
       x: contentOffset.x, y: min(max(y, range.lowerBound), range.upperBound))
@@ -176,7 +177,7 @@ extension TableView {
         return true
       }
     }
-    delegate?.tableView(self, didSelectHeaderInSection: section)
+    tableDelegate?.tableView(self, didSelectHeaderInSection: section)
     if togglesSectionOnHeaderTap, section < numberOfSections {
       setSection(section, collapsed: !isSectionCollapsed(section), animated: true)
     }

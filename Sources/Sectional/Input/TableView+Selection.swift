@@ -59,16 +59,16 @@ extension TableView {
     else { return }
     switch tracked.kind {
     case .header(let section):
-      delegate?.tableView(self, didSelectHeaderInSection: section)
+      tableDelegate?.tableView(self, didSelectHeaderInSection: section)
       if togglesSectionOnHeaderTap, section < numberOfSections {
         setSection(section, collapsed: !isSectionCollapsed(section), animated: true)
       }
     case .footer(let section):
-      delegate?.tableView(self, didSelectFooterInSection: section)
+      tableDelegate?.tableView(self, didSelectFooterInSection: section)
     case .row(let row):
       let indexPath = row.indexPath
       selectRow(at: indexPath, animated: false, scrollPosition: .none)
-      delegate?.tableView(self, didSelectRowAt: indexPath)
+      tableDelegate?.tableView(self, didSelectRowAt: indexPath)
     case .tableHeader, .tableFooter:
       break
     }

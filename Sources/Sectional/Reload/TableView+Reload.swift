@@ -95,7 +95,7 @@ extension TableView {
   func headerFooterHeight(
     _ section: Int, _ rules: HeaderFooterRules, title: String?? = nil
   ) -> HeaderFooterHeight? {
-    let delegate = self.delegate
+    let delegate = tableDelegate
     let isHeader = rules.isHeader
     let asksHeight = !(isHeader ? defaultsAnswered.headerHeight : defaultsAnswered.footerHeight)
     var value = rules.tableHeight
@@ -151,7 +151,7 @@ extension TableView {
     -> RowHeights
   {
     let count = max(0, dataSource.tableView(self, numberOfRowsInSection: section))
-    guard let delegate else {
+    guard let delegate = tableDelegate else {
       guard rowHeight == TableView.automaticDimension else {
         return .uniform(rowHeight, count: count)
       }

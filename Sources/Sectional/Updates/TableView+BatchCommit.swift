@@ -158,10 +158,10 @@ extension TableView {
   /// automatic height, and whether it is automatic.
   private func batchRowHeight(at row: RowPosition) -> (height: Double, automatic: Bool) {
     let indexPath = row.indexPath
-    let height = delegate?.tableView(self, heightForRowAt: indexPath) ?? rowHeight
+    let height = tableDelegate?.tableView(self, heightForRowAt: indexPath) ?? rowHeight
     guard height == TableView.automaticDimension else { return (height, false) }
     let estimate =
-      delegate?.tableView(self, estimatedHeightForRowAt: indexPath) ?? estimatedRowHeight
+      tableDelegate?.tableView(self, estimatedHeightForRowAt: indexPath) ?? estimatedRowHeight
     let value =
       estimate == TableView.automaticDimension || estimate <= 0 ? metrics.rowHeight : estimate
     return (value, true)

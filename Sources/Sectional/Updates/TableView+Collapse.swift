@@ -44,9 +44,11 @@ extension TableView {
     }
     let range = scrollableYRange
     newOffset = min(max(newOffset, range.lowerBound), range.upperBound)
+    let moved = newOffset != bounds.minY
     bounds = CGRect(origin: CGPoint(x: bounds.minX, y: newOffset), size: bounds.size)
     tile()
     layoutIfNeeded()
+    if moved { didScroll() }
     if animated { animateChange(from: before, animation: .automatic) }
   }
 }

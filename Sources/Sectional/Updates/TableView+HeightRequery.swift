@@ -39,7 +39,7 @@ extension TableView {
     case .row(let row):
       let asked =
         defaultsAnswered.rowHeight
-        ? rowHeight : delegate?.tableView(self, heightForRowAt: row.indexPath) ?? rowHeight
+        ? rowHeight : tableDelegate?.tableView(self, heightForRowAt: row.indexPath) ?? rowHeight
       guard asked == TableView.automaticDimension else { return Double(asked) }
       return displayed.cell(at: row).map(measuredHeight(ofCell:))
     case .header(let section):

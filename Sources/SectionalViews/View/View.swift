@@ -284,6 +284,10 @@ open class View: Responder {
   /// `draw(_:)`.
   open func draw(_ rect: CGRect, into list: inout DisplayList) {}
 
+  /// Draws what goes above the subviews, inside the clip (a scroll view's indicators); `rect`
+  /// as in `draw(_:into:)`. Nothing by default.
+  func drawAboveSubviews(_ rect: CGRect, into list: inout DisplayList) {}
+
   /// Called by a nib loader once its objects are made and connected; does nothing here.
   open func awakeFromNib() {}
 
@@ -296,14 +300,10 @@ open class View: Responder {
   /// before this is called.
   open func didMoveToWindow() {}
 
-  /// Called on a view after `subview` was added to it.
-  ///
-  /// The default does nothing.
+  /// Called on a view after `subview` was added to it; the default does nothing.
   open func didAddSubview(_ subview: View) {}
 
-  /// Called on a view before `subview` is removed from it.
-  ///
-  /// The default does nothing.
+  /// Called on a view before `subview` is removed from it; the default does nothing.
   open func willRemoveSubview(_ subview: View) {}
 
   /// The deepest visible, interactive view in this subtree that contains `point`.
