@@ -1,5 +1,6 @@
-/// UIKit's `UIScrollView`: Sectional's ``ScrollView``, which ``TableView`` inherits from. Its
-/// nested `UIScrollView.DecelerationRate` and `UIScrollView.ContentInsetAdjustmentBehavior` are
+/// UIKit's `UIScrollView`: Sectional's ``ScrollView``, which ``TableView`` inherits from.
+///
+/// Its nested `UIScrollView.DecelerationRate` and `UIScrollView.ContentInsetAdjustmentBehavior` are
 /// Sectional's nested types.
 public typealias UIScrollView = ScrollView
 

@@ -107,8 +107,9 @@ public final class Animator {
     for frame in callbacks where frame(now) { frameCallbacks.append(frame) }
   }
 
-  /// Ends every running eased animation now: each gets progress 1 and its completion. Frame
-  /// callbacks (``run(frames:)``) keep running.
+  /// Ends every running eased animation now: each gets progress 1 and its completion.
+  ///
+  /// Frame callbacks (``run(frames:)``) keep running.
   ///
   /// - Complexity: O(k) for k running animations.
   public func finishAll() {

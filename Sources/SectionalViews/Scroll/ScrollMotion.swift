@@ -3,8 +3,10 @@ import SectionalGraphics
 /// What a scroll view's content is doing on its own, frame by frame: coasting and springing
 /// back after a drag, or an animated scroll.
 enum ScrollMotion {
-  /// Coasting or springing back on each axis after a drag (the view is decelerating).
-  case decelerating(x: AxisMotion, y: AxisMotion)
+  /// Coasting or springing back on each axis after a drag or a touchpad fling (the view is
+  /// decelerating); `bounces` says whether coasting that reaches an edge springs past it
+  /// (a drag with ``ScrollView/bounces``) or stops there (a touchpad fling, as the wheel).
+  case decelerating(x: AxisMotion, y: AxisMotion, bounces: Bool)
   /// An animated scroll from one offset to another.
   case animating(ScrollAnimation)
 }

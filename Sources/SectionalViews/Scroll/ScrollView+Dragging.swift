@@ -1,7 +1,9 @@
 import SectionalGraphics
 
 extension ScrollView {
-  /// How far a touch moves before it pans: 10 pt. Shorter movements stay a tap.
+  /// How far a touch moves before it pans: 10 pt.
+  ///
+  /// Shorter movements stay a tap (Documentation/ScrollView.md § Dragging).
   public static let panSlop: Double = 10
 
   /// Starts following `touch`: a running motion stops where it is (a catch), and the touch
@@ -72,8 +74,9 @@ extension ScrollView {
     if let touch, !cancelled {
       drag.tracker.add(touch.locationInWindow, at: touch.timestamp)
       let finger = drag.tracker.velocity(at: touch.timestamp)
+      // The content moves against the finger; `0 - v` keeps a still finger at +0, not -0.
       velocity = CGPoint(
-        x: canDragHorizontally ? -finger.x : 0, y: canDragVertically ? -finger.y : 0)
+        x: canDragHorizontally ? 0 - finger.x : 0, y: canDragVertically ? 0 - finger.y : 0)
     }
     endDragging(velocity: velocity)
   }
@@ -111,7 +114,7 @@ extension ScrollView {
       isDragging = false
       return
     }
-    beginDecelerating(.decelerating(x: x, y: y))
+    beginDecelerating(.decelerating(x: x, y: y, bounces: bounces))
   }
 
   /// Springs content left past an edge (by a touch that caught it and lifted without
@@ -123,11 +126,11 @@ extension ScrollView {
     let x = axisMotion(offset.x, 0, range.x, proposed: offset.x, target: offset.x, now: now)
     let y = axisMotion(offset.y, 0, range.y, proposed: offset.y, target: offset.y, now: now)
     guard !x.isResting || !y.isResting else { return }
-    beginDecelerating(.decelerating(x: x, y: y))
+    beginDecelerating(.decelerating(x: x, y: y, bounces: bounces))
   }
 
   /// Starts decelerating with `motion` and tells the delegate.
-  private func beginDecelerating(_ motion: ScrollMotion) {
+  func beginDecelerating(_ motion: ScrollMotion) {
     isDecelerating = true
     delegate?.scrollViewWillBeginDecelerating(self)
     startMotion(motion)
@@ -137,7 +140,7 @@ extension ScrollView {
   /// past an edge, else coasting to the delegate's `target` when it changed the `proposed`
   /// one, else coasting on the natural curve; still when the coast would move less than
   /// ``DecelerationCurve/restingDistance``.
-  private func axisMotion(
+  func axisMotion(
     _ offset: Double, _ velocity: Double, _ range: ClosedRange<Double>, proposed: Double,
     target: Double, now: Double
   ) -> AxisMotion {
@@ -147,7 +150,8 @@ extension ScrollView {
     guard range.contains(offset) else {
       let toward: SpringTarget =
         changed ? .offset(goal) : (offset < range.lowerBound ? .lowerEdge : .upperEdge)
-      let spring = SpringBack(offset: offset, velocity: velocity, restOffset: toward.rest(in: range))
+      let spring = SpringBack(
+        offset: offset, velocity: velocity, restOffset: toward.rest(in: range))
       return .springing(spring, start: now, toward: toward)
     }
     let curve =

@@ -23,6 +23,22 @@ extension ScrollView {
     }
   }
 
+  /// Coasts from the current offset at `velocity` (points per second) on the axes that can
+  /// scroll, stopping at the edges; nothing happens when the coast would move less than
+  /// ``DecelerationCurve/restingDistance``.
+  func coast(withVelocity velocity: CGPoint) {
+    stopMotion()
+    let range = contentOffsetRange
+    let offset = contentOffset
+    let now = clockNow
+    let x = axisMotion(
+      offset.x, canDragHorizontally ? velocity.x : 0, range.x, proposed: 0, target: 0, now: now)
+    let y = axisMotion(
+      offset.y, canDragVertically ? velocity.y : 0, range.y, proposed: 0, target: 0, now: now)
+    guard !x.isResting || !y.isResting else { return }
+    beginDecelerating(.decelerating(x: x, y: y, bounces: false))
+  }
+
   /// Starts an animated scroll from the current offset to `target`.
   func startAnimatedScroll(to target: CGPoint, ending: ScrollAnimationEnding) {
     startMotion(
@@ -51,8 +67,9 @@ extension ScrollView {
       self.drag = drag
     }
     switch motion {
-    case .decelerating(let x, let y)?:
-      motion = .decelerating(x: Self.shifted(x, by: delta.x), y: Self.shifted(y, by: delta.y))
+    case .decelerating(let x, let y, let bounces)?:
+      motion = .decelerating(
+        x: Self.shifted(x, by: delta.x), y: Self.shifted(y, by: delta.y), bounces: bounces)
     case .animating(var animation)?:
       animation.from.x += delta.x
       animation.from.y += delta.y
@@ -77,12 +94,12 @@ extension ScrollView {
   func stepMotion(at now: Double) -> Bool {
     let generation = motionGeneration
     switch motion {
-    case .decelerating(var x, var y)?:
+    case .decelerating(var x, var y, let bounces)?:
       let range = contentOffsetRange
       let point = CGPoint(
-        x: advance(&x, from: contentOffset.x, in: range.x, at: now),
-        y: advance(&y, from: contentOffset.y, in: range.y, at: now))
-      motion = .decelerating(x: x, y: y)
+        x: advance(&x, from: contentOffset.x, in: range.x, at: now, bounces: bounces),
+        y: advance(&y, from: contentOffset.y, in: range.y, at: now, bounces: bounces))
+      motion = .decelerating(x: x, y: y, bounces: bounces)
       contentOffset = point
       noteScrollActivity()
       guard generation == motionGeneration else { return false }
@@ -103,9 +120,10 @@ extension ScrollView {
 
   /// The offset of one axis at `now`, updating its motion: coasting that reaches an edge
   /// springs back from it with the velocity it had there (or stops at it without
-  /// ``bounces``); coasting and springs past their end come to rest.
+  /// `bounces`); coasting and springs past their end come to rest.
   private func advance(
-    _ axis: inout AxisMotion, from current: Double, in range: ClosedRange<Double>, at now: Double
+    _ axis: inout AxisMotion, from current: Double, in range: ClosedRange<Double>, at now: Double,
+    bounces: Bool
   ) -> Double {
     switch axis {
     case .resting:
@@ -122,8 +140,9 @@ extension ScrollView {
           }
           let spring = SpringBack(
             offset: edge, velocity: curve.velocity(at: crossing), restOffset: edge)
-          axis = .springing(spring, start: start + crossing, toward: lower ? .lowerEdge : .upperEdge)
-          return advance(&axis, from: current, in: range, at: now)
+          axis = .springing(
+            spring, start: start + crossing, toward: lower ? .lowerEdge : .upperEdge)
+          return advance(&axis, from: current, in: range, at: now, bounces: bounces)
         }
       }
       guard now - start < curve.stopTime else {
@@ -144,7 +163,7 @@ extension ScrollView {
   /// Applies the motion's end at once (there is no animator to time it).
   func finishMotionAtOnce() {
     switch motion {
-    case .decelerating(let x, let y)?:
+    case .decelerating(let x, let y, _)?:
       let range = contentOffsetRange
       contentOffset = CGPoint(
         x: Self.finalOffset(x, current: contentOffset.x, in: range.x),

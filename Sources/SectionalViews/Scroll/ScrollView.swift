@@ -22,12 +22,17 @@ open class ScrollView: View {
   /// Linux hosts, so it equals ``contentInset`` whatever ``contentInsetAdjustmentBehavior`` says.
   open var adjustedContentInset: EdgeInsets { contentInset }
   /// How the safe area adjusts the content inset; ``ContentInsetAdjustmentBehavior/automatic``
-  /// by default. Linux hosts have no safe area, so every behaviour adjusts nothing.
+  /// by default.
+  ///
+  /// Linux hosts have no safe area, so every behaviour adjusts nothing.
   open var contentInsetAdjustmentBehavior: ContentInsetAdjustmentBehavior = .automatic
-  /// Whether dragging scrolls; `true` by default. Code can still set the offset.
+  /// Whether dragging scrolls; `true` by default.
+  ///
+  /// Code can still set the offset.
   open var isScrollEnabled = true
-  /// Whether the content can be dragged and coast past its edges and spring back; `true` by
-  /// default. Without it the content stops at the edges.
+  /// Whether the content can be dragged and coast past its edges and spring back.
+  ///
+  /// `true` by default; without it the content stops at the edges.
   open var bounces = true
   /// Whether a drag moves the content vertically with a rubber band even when it is not
   /// taller than the view (needs ``bounces``); `false` by default.
@@ -114,9 +119,10 @@ open class ScrollView: View {
   package var contentOffsetRange: (x: ClosedRange<Double>, y: ClosedRange<Double>) {
     let insets = adjustedContentInset
     let size = bounds.size
-    let minX = -insets.left
+    // `0 - inset` rather than `-inset`: no inset gives +0, never -0, as the offset it bounds.
+    let minX = 0 - insets.left
     let maxX = contentSize.width + insets.right - size.width
-    let minY = -insets.top
+    let minY = 0 - insets.top
     let maxY = contentSize.height + insets.bottom - size.height
     return (minX...max(minX, maxX), minY...max(minY, maxY))
   }
@@ -212,8 +218,23 @@ open class ScrollView: View {
     return true
   }
 
-  /// Starts following the touch for a pan (ScrollView+Dragging.swift); a running motion stops
-  /// where it is. The scroll view takes the touches it follows; with scrolling off it passes
+  /// Coasts on after touchpad scrolling ends at `velocity` (points per second, in the direction
+  /// of a scroll's delta).
+  ///
+  /// The velocity decays by ``decelerationRate`` and the content stops at an edge, since a
+  /// touchpad, like the wheel, never bounces. The delegate hears
+  /// `willBeginDecelerating`, `didScroll` per frame and `didEndDecelerating`. With scrolling
+  /// off, passes it up the responder chain.
+  @discardableResult
+  open override func scrollFling(velocity: CGPoint, with event: Event?) -> Bool {
+    guard isScrollEnabled else { return super.scrollFling(velocity: velocity, with: event) }
+    coast(withVelocity: velocity)
+    return true
+  }
+
+  /// Starts following the touch for a pan (ScrollView+Dragging.swift).
+  ///
+  /// A running motion stops where it is. The scroll view takes the touches it follows; with scrolling off it passes
   /// them up the responder chain.
   open override func touchesBegan(_ touches: Set<Touch>, with event: Event?) {
     guard isScrollEnabled else { return super.touchesBegan(touches, with: event) }

@@ -284,8 +284,7 @@ open class View: Responder {
   /// `draw(_:)`.
   open func draw(_ rect: CGRect, into list: inout DisplayList) {}
 
-  /// Draws what goes above the subviews, inside the clip (a scroll view's indicators); `rect`
-  /// as in `draw(_:into:)`. Nothing by default.
+  /// Draws above the subviews, inside the clip (a scroll view's indicators); nothing here.
   func drawAboveSubviews(_ rect: CGRect, into list: inout DisplayList) {}
 
   /// Called by a nib loader once its objects are made and connected; does nothing here.

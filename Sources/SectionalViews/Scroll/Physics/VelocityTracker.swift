@@ -22,8 +22,10 @@ public struct VelocityTracker: Hashable, Sendable {
   /// An empty tracker.
   public init() {}
 
-  /// Records that the pointer was at `point` at `time` (seconds); positions older than
-  /// ``window`` before it are dropped. A time earlier than the newest sample restarts the track.
+  /// Records that the pointer was at `point` at `time` (seconds).
+  ///
+  /// Positions older than ``window`` before it are dropped; a time earlier than the newest
+  /// sample restarts the track.
   ///
   /// - Complexity: amortised O(1).
   public mutating func add(_ point: CGPoint, at time: Double) {
