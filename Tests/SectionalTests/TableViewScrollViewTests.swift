@@ -179,4 +179,55 @@ import Testing
     #expect(decelerating.filter { $0.hasPrefix("pin") }.count >= 3)
     #expect(recorder.events.last == "didEndDecelerating")
   }
+
+  /// Sections whose headers size themselves from a label, estimated at the profile's height.
+  final class SelfSizing: TableViewDataSource, TableViewDelegate {
+    var ended = false
+
+    func numberOfSections(in tableView: TableView) -> Int { 60 }
+
+    func tableView(_ tableView: TableView, numberOfRowsInSection section: Int) -> Int { 3 }
+
+    func tableView(_ tableView: TableView, cellForRowAt indexPath: IndexPath) -> TableViewCell {
+      tableView.dequeueReusableCell(withIdentifier: "Cell", for: indexPath)
+    }
+
+    func tableView(_ tableView: TableView, viewForHeaderInSection section: Int) -> View? {
+      let header = tableView.dequeueReusableHeaderFooterView(withIdentifier: "Header")!
+      header.textLabel?.text = String(repeating: "Header \(section) ", count: 1 + section % 4)
+      return header
+    }
+
+    func scrollViewDidEndDecelerating(_ scrollView: ScrollView) { ended = true }
+  }
+
+  @Test("coasting through estimated headers measures them on the way and comes to rest in range")
+  func estimatesWhileCoasting() {
+    let window = Window(frame: CGRect(x: 0, y: 0, width: 320, height: 480))
+    let table = TableView(frame: window.bounds, style: .plain)
+    table.register(TableViewCell.self, forCellReuseIdentifier: "Cell")
+    table.register(TableViewHeaderFooterView.self, forHeaderFooterViewReuseIdentifier: "Header")
+    let clock = ManualClock()
+    table.animator = Animator(clock: clock)
+    let source = SelfSizing()
+    table.dataSource = source
+    table.delegate = source
+    window.rootView = table
+    window.layoutIfNeeded()
+    let estimated = table.rectForHeader(inSection: 30).height
+    send(window, .began, y: 460, at: 0)
+    send(window, .moved, y: 440, at: 1.0 / 64)
+    send(window, .moved, y: 40, at: 4.0 / 64)
+    send(window, .ended, y: 40, at: 4.0 / 64)
+    #expect(table.isDecelerating)
+    settle(table, clock) {
+      let range = -1.0...(table.contentSize.height - 480 + 1)
+      #expect(range.contains(table.contentOffset.y))
+    }
+    #expect(source.ended)
+    #expect(!table.isDecelerating)
+    let passed = (1..<60).filter { table.rectForHeader(inSection: $0).height != estimated }
+    #expect(passed.count > 10)
+    #expect(table.contentOffset.y >= 0 && table.contentOffset.y <= table.contentSize.height - 480)
+  }
 }
