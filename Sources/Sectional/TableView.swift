@@ -5,12 +5,16 @@ import SectionalViews
 /// A scrolling list of rows in sections with headers and footers, as UIKit's `UITableView`.
 ///
 /// The table asks its ``dataSource`` and ``delegate`` for counts, heights and views, builds a
-/// ``TableLayout`` from them on ``reloadData()`` and shows only what intersects its bounds:
+/// `TableLayout` from them on ``reloadData()`` and shows only what intersects its bounds:
 /// cells, headers and footers come from reuse queues and go back to them when they scroll
 /// away. Plain tables pin headers to the top and footers to the bottom (with push-off); pinned
-/// views are drawn above the rows. It is a ``ScrollView``, as UIKit's table is a scroll view:
+/// views are drawn above the rows. It is a `ScrollView`, as UIKit's table is a scroll view:
 /// the bounds origin is the ``contentOffset``, and its ``delegate`` hears scrolling too.
 open class TableView: ScrollView {
+  /// The table's elements are its visible headers, rows and footers section by section, in
+  /// layout order (see `accessibilityElementsInLayoutOrder`).
+  open override var defaultAccessibilityElements: [Any]? { accessibilityElementsInLayoutOrder }
+
   /// The value that asks the table to choose a height itself (UIKit's
   /// `UITableView.automaticDimension`, -1).
   public static let automaticDimension: CGFloat = -1
@@ -32,14 +36,14 @@ open class TableView: ScrollView {
   public let style: TableView.Style
   /// The metric profile the layout and the default looks use.
   ///
-  /// Default: ``TableMetrics/iOS15``. Changing it reloads the data.
+  /// Default: `TableMetrics/iOS15`. Changing it reloads the data.
   public var metrics: TableMetrics = .iOS15 {
     didSet { reloadData() }
   }
-  /// UIKit layout rules that surprise people, off by default (see ``TableQuirks``); changing it
+  /// UIKit layout rules that surprise people, off by default (see `TableQuirks`); changing it
   /// reloads the data.
   ///
-  /// ``TableQuirks/groupedZeroHeightMeansDefault`` makes a header or footer height of 0 in a
+  /// `TableQuirks/groupedZeroHeightMeansDefault` makes a header or footer height of 0 in a
   /// grouped style mean the default height, as UIKit reads it; without it 0 hides the header
   /// (Documentation/UIKitParity.md explains why that is the default here).
   public var quirks: TableQuirks = .none {
@@ -56,7 +60,7 @@ open class TableView: ScrollView {
   /// held weakly.
   ///
   /// The scroll view's delegate, as in UIKit: a ``TableViewDelegate`` (which refines
-  /// ``ScrollViewDelegate``) is asked for heights and views; a plain ``ScrollViewDelegate`` only
+  /// `ScrollViewDelegate`) is asked for heights and views; a plain `ScrollViewDelegate` only
   /// hears scrolling. Reading it gives a scroll-view delegate (Swift cannot narrow the type of
   /// an inherited property as Objective-C does); cast it to read the table delegate.
   open override var delegate: (any ScrollViewDelegate)? {
@@ -175,7 +179,7 @@ open class TableView: ScrollView {
   public var sectionIndexColor: Color? {
     didSet { sectionIndexView?.titleColor = sectionIndexColor ?? tintColor }
   }
-  /// How many of the table's animations are running on ``animator``.
+  /// How many of the table's animations are running on `animator`.
   var animationsRunning = 0
   /// Completions of batches whose animations still run; called when the last one ends.
   var batchCompletions: [(Bool) -> Void] = []
@@ -278,7 +282,7 @@ open class TableView: ScrollView {
   ///
   /// Setting it scrolls immediately: views that leave the visible rect go back to their reuse
   /// queues, new ones are dequeued, pinned headers and footers move; then the delegate hears
-  /// ``ScrollViewDelegate/scrollViewDidScroll(_:)``. It is not clamped, as in UIKit; scrolling
+  /// `ScrollViewDelegate/scrollViewDidScroll(_:)`. It is not clamped, as in UIKit; scrolling
   /// by the wheel or keys (``scrollWheel(by:with:)``) is.
   open override var contentOffset: CGPoint {
     get { bounds.origin }
@@ -329,7 +333,7 @@ open class TableView: ScrollView {
     handleKey(press) || super.keyPressed(press, with: event)
   }
 
-  /// Starts following the touch for a pan (see ``ScrollView``) and tracking a tap on the
+  /// Starts following the touch for a pan (see `ScrollView`) and tracking a tap on the
   /// header, footer or row under it; a touch that stops coasting content taps nothing.
   open override func touchesBegan(_ touches: Set<Touch>, with event: Event?) {
     super.touchesBegan(touches, with: event)

@@ -4,7 +4,7 @@
 /// Every method is optional; the defaults are documented on each (protocol extensions stand in
 /// for UIKit's optional methods). Height defaults read the table's properties, which is what
 /// UIKit does when the delegate does not implement a height method. It refines
-/// ``ScrollViewDelegate``, as UIKit's does, so the table's one delegate also hears scrolling.
+/// `ScrollViewDelegate`, as UIKit's does, so the table's one delegate also hears scrolling.
 @MainActor
 public protocol TableViewDelegate: ScrollViewDelegate {
   /// The height of the row at `indexPath`.
@@ -91,7 +91,7 @@ public protocol TableViewDelegate: ScrollViewDelegate {
   func tableView(_ tableView: TableView, didUnpinHeaderInSection section: Int)
 
   /// Called when a pinned header's push progress changes: 0 while it pins freely, growing to 1
-  /// as the next section pushes it out (TableLayout's ``LayoutElement/pushProgress``).
+  /// as the next section pushes it out (TableLayout's `LayoutElement/pushProgress`).
   ///
   /// Default: does nothing.
   func tableView(

@@ -177,10 +177,7 @@ extension TableView {
         return true
       }
     }
-    tableDelegate?.tableView(self, didSelectHeaderInSection: section)
-    if togglesSectionOnHeaderTap, section < numberOfSections {
-      setSection(section, collapsed: !isSectionCollapsed(section), animated: true)
-    }
+    performHeaderTap(section: section)
     updateFocusRing()
     return true
   }

@@ -35,10 +35,10 @@ extension TableView {
   /// ``ScrollPosition/none`` scrolls the least that makes the row fully visible (nothing when it
   /// already is). The offset is clamped to the scrollable range, as UIKit does. When the
   /// scroll reveals elements with estimated heights, they are measured and the scroll is
-  /// repeated (at most ``maximumMeasuringPasses`` times) so the row ends where asked.
-  /// With `animated` and an ``animator``, the table scrolls there over 0.3 s as
-  /// ``setContentOffset(_:animated:)`` does, ending with
-  /// ``ScrollViewDelegate/scrollViewDidEndScrollingAnimation(_:)``; rows measured on the way
+  /// repeated (at most `maximumMeasuringPasses` times) so the row ends where asked.
+  /// With `animated` and an `animator`, the table scrolls there over 0.3 s as
+  /// `setContentOffset(_:animated:)` does, ending with
+  /// `ScrollViewDelegate/scrollViewDidEndScrollingAnimation(_:)`; rows measured on the way
   /// keep what is on screen still, so with estimated heights the row may end near, not exactly
   /// at, the position (as in UIKit).
   ///

@@ -12,7 +12,7 @@ extension TableView {
   /// the measured heights with its anchor rule (the content offset moves by the returned
   /// adjustment, so what is on screen stays still, and a running coast moves with it) and the
   /// pass repeats, at most ``maximumMeasuringPasses`` times. When that moved the offset, the
-  /// delegate hears ``ScrollViewDelegate/scrollViewDidScroll(_:)`` at the end.
+  /// delegate hears `ScrollViewDelegate/scrollViewDidScroll(_:)` at the end.
   ///
   /// - Complexity: O(log n + k) for n sections and k visible elements, plus one fitting solve
   ///   per newly measured element.

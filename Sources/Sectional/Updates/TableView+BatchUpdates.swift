@@ -6,7 +6,7 @@ extension TableView {
   /// How inserted, deleted and reloaded rows and sections appear, as UIKit's
   /// `UITableView.RowAnimation` (same raw values).
   ///
-  /// With a ``TableView/animator``, over UIKit's 0.3 s: rows and sections that stay (moved
+  /// With a `animator`, over UIKit's 0.3 s: rows and sections that stay (moved
   /// ones included) slide from their old frames to their new ones; inserted and reloaded
   /// ones come in, deleted and reloaded ones go out, each by its operation's animation
   /// (deleted ones stay where they were while the rest slides over them). A batch whose
@@ -44,7 +44,7 @@ extension TableView {
   /// idiom for animating a height change) asks the delegate again for the heights of the
   /// displayed rows, headers and footers and applies the changed ones. Calls outside a
   /// batch form a batch of their own (an invalid one changes nothing, and its error is only
-  /// reported through this method); nested batches join the outer one. With an ``animator``
+  /// reported through this method); nested batches join the outer one. With an `animator`
   /// the change animates (see ``RowAnimation``).
   ///
   /// - Complexity: O(n + m) for n sections and m measured rows, plus the operations and

@@ -7,7 +7,7 @@ extension TableView {
   /// applies the ones that changed, as UIKit does when a batch ends (an empty
   /// `performBatchUpdates(nil)` is the idiom that animates a height change).
   ///
-  /// An automatic height is measured again from the displayed view. With an ``animator`` the
+  /// An automatic height is measured again from the displayed view. With an `animator` the
   /// displayed views slide to their new frames. Elements off screen keep their heights.
   ///
   /// - Complexity: O(k) delegate calls and measurements for k displayed elements, plus the
