@@ -221,6 +221,36 @@ import Testing
     #expect(recorder.events == ["didScroll", "didEndScrollingAnimation"])
   }
 
+  @Test("scrollRectToVisible scrolls the least that shows the rect, clamped; not at all if shown")
+  func scrollRectToVisible() {
+    let (_, scrollView, recorder, clock) = makeScene()
+    scrollView.scrollRectToVisible(CGRect(x: 0, y: 100, width: 320, height: 50), animated: true)
+    #expect(recorder.events.isEmpty)
+    scrollView.scrollRectToVisible(CGRect(x: 0, y: 1_000, width: 320, height: 50), animated: true)
+    settle(scrollView, clock)
+    #expect(scrollView.contentOffset.y == 570)
+    #expect(recorder.events == ["didScroll", "didEndScrollingAnimation"])
+    scrollView.scrollRectToVisible(CGRect(x: 0, y: 200, width: 320, height: 50), animated: false)
+    #expect(scrollView.contentOffset.y == 200)
+    scrollView.scrollRectToVisible(CGRect(x: 0, y: 3_800, width: 320, height: 100), animated: false)
+    #expect(scrollView.contentOffset.y == 3_360)
+    #expect(recorder.events.last == "didScroll")
+  }
+
+  @Test("content wider than the view gets a horizontal knob along the bottom edge")
+  func horizontalIndicator() {
+    let (window, scrollView, _, _) = makeScene()
+    scrollView.contentSize = CGSize(width: 1_280, height: 480)
+    window.send(Event(.scroll(delta: CGPoint(x: 480, y: 0), location: CGPoint(x: 160, y: 240))))
+    #expect(scrollView.contentOffset == CGPoint(x: 480, y: 0))
+    let knobs = window.render().commands.compactMap { command -> CGRect? in
+      if case .fillRoundedRect(let rect, 1.5, _) = command { return rect }
+      return nil
+    }
+    // Track 320 - 6 - 3 = 311 pt from x = 3; the knob is a quarter of it, half way along.
+    #expect(knobs == [CGRect(x: 3 + (311 - 77.75) / 2, y: 474, width: 77.75, height: 3)])
+  }
+
   @Test("without an animator a fling jumps to its target with the same delegate calls")
   func withoutAnimator() {
     let (window, scrollView, recorder, _) = makeScene()
