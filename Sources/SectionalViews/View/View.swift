@@ -365,8 +365,7 @@ open class View: Responder {
     bounds.size
   }
 
-  /// The size the content needs on each axis, or `noIntrinsicMetric` (-1) for an axis
-  /// without one.
+  /// The size the content needs on each axis, `noIntrinsicMetric` (-1) for an axis without one.
   ///
   /// The default has no intrinsic size on either axis. Auto Layout turns each component into
   /// two inequalities: `size <= c` at the hugging priority and `size >= c` at the compression
@@ -387,13 +386,10 @@ open class View: Responder {
     superview?.setNeedsLayout()
   }
 
-  /// The first or last baseline as an offset from the top: a constant plus a factor of the
-  /// height.
+  /// The first or last baseline as an offset from the top: a constant plus a factor of height.
   ///
   /// Views without text use their bottom edge (factor 1), as UIKit does; `Label` overrides it.
-  func baselineOffset(last: Bool) -> (constant: Double, heightFactor: Double) {
-    (0, 1)
-  }
+  func baselineOffset(last: Bool) -> (constant: Double, heightFactor: Double) { (0, 1) }
 
   /// Called after the frame's size changed; text views re-measure here (nothing here).
   func sizeDidChange() {}
