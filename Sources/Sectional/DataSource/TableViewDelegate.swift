@@ -3,9 +3,10 @@
 ///
 /// Every method is optional; the defaults are documented on each (protocol extensions stand in
 /// for UIKit's optional methods). Height defaults read the table's properties, which is what
-/// UIKit does when the delegate does not implement a height method.
+/// UIKit does when the delegate does not implement a height method. It refines
+/// `ScrollViewDelegate`, as UIKit's does, so the table's one delegate also hears scrolling.
 @MainActor
-public protocol TableViewDelegate: AnyObject {
+public protocol TableViewDelegate: ScrollViewDelegate {
   /// The height of the row at `indexPath`.
   ///
   /// Default: ``TableView/rowHeight``. ``TableView/automaticDimension`` sizes the cell: it

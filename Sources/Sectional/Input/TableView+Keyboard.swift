@@ -99,6 +99,7 @@ extension TableView {
 
   /// Scrolls to `y`, clamped to the scrollable range.
   private func scroll(toY y: Double) {
+    stopMotion()
     let range = scrollableYRange
     contentOffset = CGPoint(
       x: contentOffset.x, y: min(max(y, range.lowerBound), range.upperBound))

@@ -111,7 +111,7 @@ extension TableView {
   func headerFooterHeight(
     _ section: Int, _ rules: HeaderFooterRules, title: String?? = nil
   ) -> HeaderFooterHeight? {
-    let delegate = self.delegate
+    let delegate = tableDelegate
     let isHeader = rules.isHeader
     let asksHeight = !(isHeader ? defaultsAnswered.headerHeight : defaultsAnswered.footerHeight)
     var value = rules.tableHeight
@@ -174,7 +174,7 @@ extension TableView {
     -> RowHeights
   {
     let count = max(0, dataSource.tableView(self, numberOfRowsInSection: section))
-    guard let delegate else {
+    guard let delegate = tableDelegate else {
       let height = checkedHeight(rowHeight, rowHeightSource(section, 0, estimated: false))
       guard height == TableView.automaticDimension else {
         return .uniform(height, count: count)

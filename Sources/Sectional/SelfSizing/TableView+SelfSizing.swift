@@ -39,6 +39,7 @@ extension TableView {
       if adjustment != 0 {
         bounds = CGRect(
           origin: CGPoint(x: bounds.minX, y: bounds.minY + adjustment), size: bounds.size)
+        shiftMotion(by: CGPoint(x: 0, y: adjustment))
       }
       return true
     } catch {

@@ -10,8 +10,9 @@ extension TableView {
   /// Running animations end first, at their final state. Elements with automatic heights are
   /// measured once their views exist; the layout takes
   /// the measured heights with its anchor rule (the content offset moves by the returned
-  /// adjustment, so what is on screen stays still) and the pass repeats, at most
-  /// ``maximumMeasuringPasses`` times.
+  /// adjustment, so what is on screen stays still, and a running coast moves with it) and the
+  /// pass repeats, at most ``maximumMeasuringPasses`` times. When that moved the offset, the
+  /// delegate hears `ScrollViewDelegate/scrollViewDidScroll(_:)` at the end.
   ///
   /// - Complexity: O(log n + k) for n sections and k visible elements, plus one fitting solve
   ///   per newly measured element.
@@ -19,7 +20,11 @@ extension TableView {
     let outer = beginPass(.tiling)
     defer { endPass(outer) }
     finishAnimations()
-    defer { refreshHover() }
+    let origin = bounds.origin
+    defer {
+      refreshHover()
+      if bounds.origin != origin { didScroll() }
+    }
     for _ in 0..<TableView.maximumMeasuringPasses {
       guard let layout else { return }
       let elements = layout.visibleElements(in: bounds)
@@ -91,7 +96,7 @@ extension TableView {
         accepts(view, for: kind, asRow: false)
       else { return nil }
       displayed.insertHeader(view, section: section)
-      delegate?.tableView(self, willDisplayHeaderView: view, forSection: section)
+      tableDelegate?.tableView(self, willDisplayHeaderView: view, forSection: section)
       addSubview(view)
       return view
     case .footer(let section):
@@ -100,7 +105,7 @@ extension TableView {
         accepts(view, for: kind, asRow: false)
       else { return nil }
       displayed.insertFooter(view, section: section)
-      delegate?.tableView(self, willDisplayFooterView: view, forSection: section)
+      tableDelegate?.tableView(self, willDisplayFooterView: view, forSection: section)
       addSubview(view)
       return view
     case .row(let row):
@@ -111,7 +116,7 @@ extension TableView {
       guard accepts(cell, for: kind, asRow: true) else { return nil }
       if let separatorInset { cell.adoptTableSeparatorInset(separatorInset) }
       displayed.insertCell(cell, at: row)
-      delegate?.tableView(self, willDisplay: cell, forRowAt: indexPath)
+      tableDelegate?.tableView(self, willDisplay: cell, forRowAt: indexPath)
       addSubview(cell)
       return cell
     }
@@ -121,8 +126,8 @@ extension TableView {
   private func makeHeaderFooterView(_ section: Int, isHeader: Bool) -> View? {
     let custom =
       isHeader
-      ? delegate?.tableView(self, viewForHeaderInSection: section)
-      : delegate?.tableView(self, viewForFooterInSection: section)
+      ? tableDelegate?.tableView(self, viewForHeaderInSection: section)
+      : tableDelegate?.tableView(self, viewForFooterInSection: section)
     if let custom {
       if let header = custom as? TableViewHeaderFooterView, header.tableStyle != style {
         header.tableStyle = style
@@ -147,12 +152,12 @@ extension TableView {
     for (section, view) in displayed.headers where !headers.contains(section) {
       displayed.removeHeader(section)
       retire(view, asRow: false)
-      delegate?.tableView(self, didEndDisplayingHeaderView: view, forSection: section)
+      tableDelegate?.tableView(self, didEndDisplayingHeaderView: view, forSection: section)
     }
     for (section, view) in displayed.footers where !footers.contains(section) {
       displayed.removeFooter(section)
       retire(view, asRow: false)
-      delegate?.tableView(self, didEndDisplayingFooterView: view, forSection: section)
+      tableDelegate?.tableView(self, didEndDisplayingFooterView: view, forSection: section)
     }
     for (indexPath, cell) in displayed.cells where !rows.contains(indexPath) {
       displayed.removeCell(at: indexPath)
@@ -172,9 +177,9 @@ extension TableView {
     if case .row = kind { retire(view, asRow: true) } else { retire(view, asRow: false) }
     switch kind {
     case .header(let section):
-      delegate?.tableView(self, didEndDisplayingHeaderView: view, forSection: section)
+      tableDelegate?.tableView(self, didEndDisplayingHeaderView: view, forSection: section)
     case .footer(let section):
-      delegate?.tableView(self, didEndDisplayingFooterView: view, forSection: section)
+      tableDelegate?.tableView(self, didEndDisplayingFooterView: view, forSection: section)
     case .row, .tableHeader, .tableFooter:
       break
     }
@@ -198,7 +203,7 @@ extension TableView {
     }
     let previous = displayed.pinnedHeaderProgress
     displayed.pinnedHeaderProgress = pinned
-    guard let delegate, pinned != previous else { return }
+    guard let delegate = tableDelegate, pinned != previous else { return }
     for section in previous.keys.sorted() where pinned[section] == nil {
       delegate.tableView(self, didUnpinHeaderInSection: section)
     }

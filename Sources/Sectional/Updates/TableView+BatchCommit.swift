@@ -164,11 +164,12 @@ extension TableView {
   private func batchRowHeight(at row: RowPosition) -> (height: Double, automatic: Bool) {
     let indexPath = row.indexPath
     let height = checkedHeight(
-      delegate.map { $0.tableView(self, heightForRowAt: indexPath) } ?? rowHeight,
+      tableDelegate.map { $0.tableView(self, heightForRowAt: indexPath) } ?? rowHeight,
       rowHeightSource(row.section, row.row, estimated: false))
     guard height == TableView.automaticDimension else { return (height, false) }
     let estimate = checkedEstimate(
-      delegate.map { $0.tableView(self, estimatedHeightForRowAt: indexPath) } ?? estimatedRowHeight,
+      tableDelegate.map { $0.tableView(self, estimatedHeightForRowAt: indexPath) }
+        ?? estimatedRowHeight,
       fallback: metrics.rowHeight, rowHeightSource(row.section, row.row, estimated: true))
     return (estimate, true)
   }

@@ -6,7 +6,7 @@ extension TableView {
   /// How inserted, deleted and reloaded rows and sections appear, as UIKit's
   /// `UITableView.RowAnimation` (same raw values).
   ///
-  /// With a ``TableView/animator``, over UIKit's 0.3 s: rows and sections that stay (moved
+  /// With a `animator`, over UIKit's 0.3 s: rows and sections that stay (moved
   /// ones included) slide from their old frames to their new ones; inserted and reloaded
   /// ones come in, deleted and reloaded ones go out, each by its operation's animation
   /// (deleted ones stay where they were while the rest slides over them). A batch whose
@@ -46,7 +46,7 @@ extension TableView {
   /// batch form a batch of their own (an invalid one changes nothing, and its error is only
   /// reported through this method); nested batches join the outer one, and their completions
   /// run after the outer one's, with its result. Without a data source nothing is validated:
-  /// the batch changes nothing and fails. With an ``animator`` the change animates (see
+  /// the batch changes nothing and fails. With an `animator` the change animates (see
   /// ``RowAnimation``).
   ///
   /// Called from a data source or delegate method while the table is reloading, placing its

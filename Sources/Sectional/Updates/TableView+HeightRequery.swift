@@ -10,8 +10,8 @@ extension TableView {
   ///
   /// An automatic height is measured again from the displayed view. Each change keeps the
   /// element at the top of the screen still (the layout's anchor rule moves the content
-  /// offset for a change above it). With an ``animator`` and `animated`, the views animate
-  /// from their old frames to their new ones over 0.3 s (see ``animateHeightChange(from:departing:)``).
+  /// offset for a change above it). With an `animator` and `animated`, the views animate
+  /// from their old frames to their new ones over 0.3 s (see `animateHeightChange`).
   /// Elements off screen keep their heights.
   ///
   /// - Complexity: O(k) delegate calls and measurements for k displayed elements, plus the
@@ -47,7 +47,7 @@ extension TableView {
     case .row(let row):
       let asked =
         defaultsAnswered.rowHeight
-        ? rowHeight : delegate?.tableView(self, heightForRowAt: row.indexPath) ?? rowHeight
+        ? rowHeight : tableDelegate?.tableView(self, heightForRowAt: row.indexPath) ?? rowHeight
       guard asked == TableView.automaticDimension else { return Double(asked) }
       return displayed.cell(at: row).map(measuredHeight(ofCell:))
     case .header(let section):
