@@ -3,6 +3,21 @@ import SectionalLayout
 import SectionalViews
 
 extension TableView {
+  /// The cells on screen, top to bottom.
+  ///
+  /// - Complexity: O(k log k) for k visible cells.
+  public var visibleCells: [TableViewCell] {
+    displayed.sortedCells
+  }
+
+  /// The index paths of the rows on screen, in order; optional as UIKit's, and never `nil`
+  /// here (an empty array when no row is visible).
+  ///
+  /// - Complexity: O(k log k) for k visible rows.
+  public var indexPathsForVisibleRows: [IndexPath]? {
+    displayed.sortedRows.map(\.indexPath)
+  }
+
   /// The area of a whole section in content coordinates, from TableLayout.
   ///
   /// Reloads first if a reload is pending. Traps with UIKit's message when `section` is out of

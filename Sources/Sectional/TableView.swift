@@ -256,21 +256,6 @@ open class TableView: ScrollView {
   /// The identifier of the internal queue of default-look title headers and footers.
   static let titleViewIdentifier = "Sectional.TableView.title"
 
-  /// The cells on screen, top to bottom.
-  ///
-  /// - Complexity: O(k log k) for k visible cells.
-  public var visibleCells: [TableViewCell] {
-    displayed.sortedCells
-  }
-
-  /// The index paths of the rows on screen, in order; optional as UIKit's, and never `nil`
-  /// here (an empty array when no row is visible).
-  ///
-  /// - Complexity: O(k log k) for k visible rows.
-  public var indexPathsForVisibleRows: [IndexPath]? {
-    displayed.sortedRows.map(\.indexPath)
-  }
-
   /// Reloads if needed, re-measures the table header and footer views, and places the
   /// visible views for the current bounds.
   ///
