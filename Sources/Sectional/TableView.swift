@@ -304,14 +304,11 @@ open class TableView: ScrollView {
     set {
       guard newValue != bounds.origin else { return }
       bounds = CGRect(origin: newValue, size: bounds.size)
-      if layout != nil, !needsReload {
-        if callouts.depth == 0 {
-          tile()
-          layoutIfNeeded()
-        } else {
-          // Set from a callback during a pass: the views are placed when the pass ends.
-          callouts.needsTile = true
-        }
+      // Set from a callback during a pass, the views are placed when the pass ends.
+      if layout != nil, !needsReload, callouts.depth > 0 { callouts.needsTile = true }
+      if layout != nil, !needsReload, callouts.depth == 0 {
+        tile()
+        layoutIfNeeded()
       }
       didScroll()
     }
@@ -324,12 +321,6 @@ open class TableView: ScrollView {
   open override var contentSize: CGSize {
     get { layout?.contentSize ?? CGSize(width: bounds.width, height: 0) }
     set {}
-  }
-
-  /// Whether the views were placed for the current bounds and layout.
-  var isTiled: Bool {
-    guard let tiledState else { return false }
-    return tiledState.bounds == bounds && tiledState.revision == layoutRevision
   }
 
   /// Measures self-sized heights again at the next layout pass when the content size

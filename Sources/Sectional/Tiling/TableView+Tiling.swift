@@ -3,6 +3,12 @@ import SectionalLayout
 import SectionalViews
 
 extension TableView {
+  /// Whether the views were placed for the current bounds and layout.
+  var isTiled: Bool {
+    guard let tiledState else { return false }
+    return tiledState.bounds == bounds && tiledState.revision == layoutRevision
+  }
+
   /// Places the views for the current bounds: views that left go back to their queues, new
   /// elements get views, pinned ones move, and the drawing order is rows, then headers and
   /// footers, then pinned headers and footers on top (TableLayout's order).
