@@ -69,7 +69,11 @@ private func corpusFiles() -> [String] {
   @MainActor
   @Test("The hand-written test documents instantiate as nibs, prototypes included")
   func instantiateDocuments() throws {
-    for name in ["CustomHeader.storyboard", "FourLabelHeader.storyboard", "GroupedTable.xib"] {
+    let names = [
+      "CustomHeader.storyboard", "FourLabelHeader.storyboard", "GroupedTable.xib",
+      "SectionHeader.xib",
+    ]
+    for name in names {
       let bytes = [UInt8](try Data(contentsOf: documentsDirectory.appendingPathComponent(name)))
       let report = FuzzHarness.nibInstantiationReport(bytes)
       #expect(report.failure == nil, "\(name): \(report.failure ?? "")")
