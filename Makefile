@@ -4,7 +4,7 @@
 SWIFT ?= swift
 CHECKS := -Xswiftc -DSECTIONAL_INTERNAL_CHECKS
 
-.PHONY: deps lint format test gallery bench bench-solver fuzz-solver fuzz-solver-differential \
+.PHONY: deps lint format test gallery docs bench bench-solver fuzz-solver fuzz-solver-differential \
 	fuzz-table-layout fuzz-interface-builder
 
 ## Install every Debian package the project needs (only what is missing).
@@ -27,6 +27,10 @@ test: deps
 gallery: deps
 	@$(SWIFT) build --product sectional-gallery 2>&1 | grep -E "error|warning: unre" || true
 	@$(SWIFT) run --skip-build sectional-gallery $(ARGS)
+
+## Build the DocC site of the public modules into .build/docs (warnings are errors).
+docs: deps
+	@bash Scripts/docs.sh
 
 ## Run every benchmark in release mode (nested package Benchmarks/).
 bench: deps

@@ -11,6 +11,10 @@ packages=(
   pkg-config libcairo2-dev libpango1.0-dev libgtk-4-dev fonts-dejavu-core
   # end-to-end tests of the window and the terminal UI
   xvfb xauth xdotool imagemagick tmux
+  # the window through AT-SPI, as screen readers see it (a private D-Bus session, pyatspi)
+  dbus at-spi2-core python3-pyatspi
+  # the window on Wayland: Weston's headless and nested X11 backends
+  weston
 )
 
 missing=()

@@ -24,8 +24,12 @@ fi
 grep -E "warning:|Build complete" "$log" | grep -v "prohibited flag(s): -pthread" || true
 
 bash Tests/e2e/gtk-xvfb.sh  # the GTK window end to end under Xvfb (skips without Xvfb)
+bash Tests/e2e/gtk-atspi.sh  # the same window through AT-SPI, as a screen reader sees it
+bash Tests/e2e/gtk-wayland.sh  # the same window as a Wayland client of Weston
 echo "== near-miss warnings"; bash Tests/e2e/near-miss.sh "$(swift build --show-bin-path "${checks[@]}")"
 echo "== terminal end to end (tmux)"; bash Tests/e2e/tui.sh "$(swift build --show-bin-path "${checks[@]}")/sectional-gallery"
+
+echo "== documentation (DocC, warnings are errors)"; bash Scripts/docs.sh --no-build
 
 echo "== swift test"
 swift test --skip-build "${checks[@]}" 2>&1 | grep -v "prohibited flag(s): -pthread"

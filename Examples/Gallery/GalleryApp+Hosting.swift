@@ -45,3 +45,22 @@ extension GalleryApp: HostContent {
     return list
   }
 }
+
+extension GalleryApp {
+  /// The tabs, then the current scene's visible elements (moved into the scene area and
+  /// cut to it), then the status line: the order a screen reader reads the screen in.
+  func accessibilityItems() -> [AccessibilityItem] {
+    let area = sceneRect
+    let chrome = chromeWindow.accessibilityItems()
+    var scene: [AccessibilityItem] = []
+    for var item in currentScene.window.accessibilityItems() {
+      let frame = item.node.frame.offsetBy(dx: area.minX, dy: area.minY).intersection(area)
+      guard !frame.isEmpty else { continue }
+      item.node.frame = frame
+      scene.append(item)
+    }
+    let above = chrome.filter { $0.node.frame.midY < area.minY }
+    let below = chrome.filter { $0.node.frame.midY >= area.minY }
+    return above + scene + below
+  }
+}

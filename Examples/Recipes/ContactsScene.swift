@@ -33,6 +33,7 @@ public final class ContactsScene: TableScene, UITableViewDataSource, UITableView
     tableView.register(UITableViewCell.self, forCellReuseIdentifier: "Contact")
     tableView.dataSource = self
     tableView.delegate = self
+    tableView.togglesSectionOnHeaderTap = true
     window.rootView = tableView
     window.layoutIfNeeded()
   }

@@ -70,13 +70,12 @@ extension ContactsScene {
   /// The section's letter.
   public func name(ofSection section: Int) -> String { Self.letters[section] }
 
-  /// Reports the tap, then collapses the section, or expands it when it is collapsed
-  /// (animated when the table has an animator), and reports that too.
+  /// Reports the tap and the collapse or expansion the table makes right after it (the
+  /// scene's table toggles sections on header taps, animated when it has an animator).
   public func tableView(_ tableView: TableView, didSelectHeaderInSection section: Int) {
     onActivity?(.headerTapped(section: section))
-    let collapsed = !tableView.isSectionCollapsed(section)
-    tableView.setSection(section, collapsed: collapsed, animated: true)
-    onActivity?(.sectionToggled(section: section, collapsed: collapsed))
+    onActivity?(
+      .sectionToggled(section: section, collapsed: !tableView.isSectionCollapsed(section)))
   }
 
   /// Reports the pin to ``onActivity``.

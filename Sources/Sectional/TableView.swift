@@ -5,11 +5,15 @@ import SectionalViews
 /// A scrolling list of rows in sections with headers and footers, as UIKit's `UITableView`.
 ///
 /// The table asks its ``dataSource`` and ``delegate`` for counts, heights and views, builds a
-/// ``TableLayout`` from them on ``reloadData()`` and shows only what intersects its bounds:
+/// `TableLayout` from them on ``reloadData()`` and shows only what intersects its bounds:
 /// cells, headers and footers come from reuse queues and go back to them when they scroll
 /// away. Plain tables pin headers to the top and footers to the bottom (with push-off); pinned
 /// views are drawn above the rows. The bounds origin is the ``contentOffset``.
 open class TableView: View {
+  /// The table's elements are its visible headers, rows and footers section by section, in
+  /// layout order (see `accessibilityElementsInLayoutOrder`).
+  open override var defaultAccessibilityElements: [Any]? { accessibilityElementsInLayoutOrder }
+
   /// The value that asks the table to choose a height itself (UIKit's
   /// `UITableView.automaticDimension`, -1).
   public static let automaticDimension: CGFloat = -1
@@ -31,14 +35,14 @@ open class TableView: View {
   public let style: TableView.Style
   /// The metric profile the layout and the default looks use.
   ///
-  /// Default: ``TableMetrics/iOS15``. Changing it reloads the data.
+  /// Default: `TableMetrics/iOS15`. Changing it reloads the data.
   public var metrics: TableMetrics = .iOS15 {
     didSet { reloadData() }
   }
-  /// UIKit layout rules that surprise people, off by default (see ``TableQuirks``); changing it
+  /// UIKit layout rules that surprise people, off by default (see `TableQuirks`); changing it
   /// reloads the data.
   ///
-  /// ``TableQuirks/groupedZeroHeightMeansDefault`` makes a header or footer height of 0 in a
+  /// `TableQuirks/groupedZeroHeightMeansDefault` makes a header or footer height of 0 in a
   /// grouped style mean the default height, as UIKit reads it; without it 0 hides the header
   /// (Documentation/UIKitParity.md explains why that is the default here).
   public var quirks: TableQuirks = .none {
@@ -168,8 +172,8 @@ open class TableView: View {
   /// Runs collapse, expand and batch update animations; `nil` (the default) applies every
   /// change at once.
   ///
-  /// Hosts give it a clock that reads the real time and call ``Animator/step()`` every frame;
-  /// tests give it a ``ManualClock``.
+  /// Hosts give it a clock that reads the real time and call `Animator/step()` every frame;
+  /// tests give it a `ManualClock`.
   public var animator: Animator?
   /// How many of the table's animations are running on ``animator``.
   var animationsRunning = 0

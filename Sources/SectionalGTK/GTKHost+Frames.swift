@@ -74,6 +74,7 @@ extension GTKHost {
       commandCount: lastDisplayList.commands.count, scaleFactor: scaleFactor)
     pendingInputTime = nil
     pendingInputHandling = 0
+    if changed { scheduleAccessibilityUpdate() }
     if watchedFrameClock == nil {
       onFrame?(frame)
     } else {

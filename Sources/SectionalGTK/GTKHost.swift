@@ -3,7 +3,7 @@ import SectionalCairo
 import SectionalGraphics
 import SectionalViews
 
-/// A GTK 4 window with one drawing area that shows a ``HostContent`` and feeds it input.
+/// A GTK 4 window with one drawing area that shows a `HostContent` and feeds it input.
 ///
 /// The drawing area's draw func rasterises the content's display list into a frame buffer
 /// kept between frames, at the surface's device scale (`gtk_widget_get_scale_factor`) on a
@@ -65,6 +65,14 @@ public final class GTKHost {
   var unpaintedFrame: GTKFrameTiming?
   /// The frame clock whose `after-paint` is watched, once the window is realized.
   var watchedFrameClock: OpaquePointer?
+  /// The `GtkFixed` over the drawing area that holds the accessibility mirrors.
+  let accessibilityLayer: UnsafeMutablePointer<GtkWidget>
+  /// The mirror widgets, one per element in `mirroredItems`.
+  var mirrors: [AccessibilityMirror] = []
+  /// The elements the mirrors show, in the content's reading order.
+  var mirroredItems: [AccessibilityItem] = []
+  /// Whether a mirror update is scheduled.
+  var accessibilityUpdatePending = false
 
   /// Opens (but does not show) a window titled `title` whose drawing area is `size` points,
   /// showing `content`.
@@ -95,9 +103,10 @@ public final class GTKHost {
     self.pointerLocation = CGPoint(x: size.width / 2, y: size.height / 2)
     window = gtk_window_new()
     area = gtk_drawing_area_new()
+    accessibilityLayer = gtk_fixed_new()
     gtk_window_set_title(windowPointer, title)
     gtk_window_set_default_size(windowPointer, Int32(size.width), Int32(size.height))
-    gtk_window_set_child(windowPointer, area)
+    installAccessibilityLayer()
     gtk_widget_set_hexpand(area, 1)
     gtk_widget_set_vexpand(area, 1)
     gtk_widget_set_focusable(area, 1)

@@ -19,8 +19,8 @@ public struct RowPosition: Hashable, Sendable, Comparable, CustomStringConvertib
     self.section = section
   }
 
-  /// Creates the position a table index path names: its ``IndexPath/section`` and
-  /// ``IndexPath/row``.
+  /// Creates the position a table index path names: its `IndexPath/section` and
+  /// `IndexPath/row`.
   ///
   /// The index path must hold exactly two indices, as UIKit requires.
   @inlinable

@@ -1,16 +1,16 @@
-/// UIKit's `UITableView`: Sectional's ``TableView``.
+/// UIKit's `UITableView`: Sectional's `TableView`.
 public typealias UITableView = TableView
 
-/// UIKit's `UITableViewCell`: Sectional's ``TableViewCell``.
+/// UIKit's `UITableViewCell`: Sectional's `TableViewCell`.
 public typealias UITableViewCell = TableViewCell
 
-/// UIKit's `UITableViewHeaderFooterView`: Sectional's ``TableViewHeaderFooterView``.
+/// UIKit's `UITableViewHeaderFooterView`: Sectional's `TableViewHeaderFooterView`.
 public typealias UITableViewHeaderFooterView = TableViewHeaderFooterView
 
-/// UIKit's `UITableViewDataSource`: Sectional's ``TableViewDataSource``, whose requirements have
+/// UIKit's `UITableViewDataSource`: Sectional's `TableViewDataSource`, whose requirements have
 /// UIKit's names and types.
 public typealias UITableViewDataSource = TableViewDataSource
 
-/// UIKit's `UITableViewDelegate`: Sectional's ``TableViewDelegate``, whose requirements have
+/// UIKit's `UITableViewDelegate`: Sectional's `TableViewDelegate`, whose requirements have
 /// UIKit's names and types.
 public typealias UITableViewDelegate = TableViewDelegate

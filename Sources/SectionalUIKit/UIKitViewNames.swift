@@ -1,46 +1,46 @@
-/// UIKit's `UIResponder`: Sectional's ``Responder``.
+/// UIKit's `UIResponder`: Sectional's `Responder`.
 public typealias UIResponder = Responder
 
-/// UIKit's `UIView`: Sectional's ``View``.
+/// UIKit's `UIView`: Sectional's `View`.
 public typealias UIView = View
 
-/// UIKit's `UIWindow`: Sectional's ``Window``, whose content is its `rootView` (view
+/// UIKit's `UIWindow`: Sectional's `Window`, whose content is its `rootView` (view
 /// controllers are not built yet).
 public typealias UIWindow = Window
 
-/// UIKit's `UILabel`: Sectional's ``Label``.
+/// UIKit's `UILabel`: Sectional's `Label`.
 public typealias UILabel = Label
 
-/// UIKit's `UIImageView`: Sectional's ``ImageView``.
+/// UIKit's `UIImageView`: Sectional's `ImageView`.
 public typealias UIImageView = ImageView
 
-/// UIKit's `UIControl`: Sectional's ``Control``.
+/// UIKit's `UIControl`: Sectional's `Control`.
 public typealias UIControl = Control
 
-/// UIKit's `UIButton`: Sectional's ``Button``.
+/// UIKit's `UIButton`: Sectional's `Button`.
 public typealias UIButton = Button
 
-/// UIKit's `UIStackView`: Sectional's ``StackView``.
+/// UIKit's `UIStackView`: Sectional's `StackView`.
 public typealias UIStackView = StackView
 
-/// UIKit's `UINavigationBar`: Sectional's ``NavigationBar``.
+/// UIKit's `UINavigationBar`: Sectional's `NavigationBar`.
 public typealias UINavigationBar = NavigationBar
 
-/// UIKit's `UIBarStyle` (a top-level type in UIKit): Sectional's ``BarStyle``.
+/// UIKit's `UIBarStyle` (a top-level type in UIKit): Sectional's `BarStyle`.
 public typealias UIBarStyle = BarStyle
 
-/// UIKit's `UIAppearance`: Sectional's ``AppearanceCustomizable``; every view class adopts it,
+/// UIKit's `UIAppearance`: Sectional's `AppearanceCustomizable`; every view class adopts it,
 /// and `appearance()` returns the class's proxy.
 public typealias UIAppearance = AppearanceCustomizable
 
-/// UIKit's `UITouch`: Sectional's ``Touch``.
+/// UIKit's `UITouch`: Sectional's `Touch`.
 public typealias UITouch = Touch
 
-/// UIKit's `UIEvent`: Sectional's ``Event``.
+/// UIKit's `UIEvent`: Sectional's `Event`.
 public typealias UIEvent = Event
 
-/// UIKit's `UIUserInterfaceLayoutDirection`: Sectional's ``UserInterfaceLayoutDirection``.
+/// UIKit's `UIUserInterfaceLayoutDirection`: Sectional's `UserInterfaceLayoutDirection`.
 public typealias UIUserInterfaceLayoutDirection = UserInterfaceLayoutDirection
 
-/// UIKit's `UISemanticContentAttribute`: Sectional's ``SemanticContentAttribute``.
+/// UIKit's `UISemanticContentAttribute`: Sectional's `SemanticContentAttribute`.
 public typealias UISemanticContentAttribute = SemanticContentAttribute

@@ -54,6 +54,8 @@ private final class RecordingView: View {
 /// Content that animates until a given host time, counting the steps.
 @MainActor
 private final class TimedAnimation: HostContent {
+  /// It shows nothing assistive technology could reach.
+  func accessibilityItems() -> [AccessibilityItem] { [] }
   let window = Window()
   var endTime = 0.0
   var steps = 0

@@ -7,6 +7,8 @@ import Testing
 /// Content that records what the host does to it and draws one line of text.
 @MainActor
 final class RecordingContent: HostContent {
+  /// It shows nothing assistive technology could reach.
+  func accessibilityItems() -> [AccessibilityItem] { [] }
   var needsDisplay = true
   var textMeasurer: (any TextMeasuring)?
   var sizes: [CGSize] = []

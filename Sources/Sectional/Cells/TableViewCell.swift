@@ -9,6 +9,23 @@ import SectionalViews
 /// `isHighlighted` or `isSelected`). Register subclasses with
 /// ``TableView/register(_:forCellReuseIdentifier:)``.
 open class TableViewCell: View {
+  /// A cell is one element that reads its labels (the text label, then the detail, or the
+  /// content's labels in reading order), with `.selected` while selected, as UIKit's cells.
+  open override var accessibilityDefaults: AccessibilityDefaults {
+    var texts = [storedTextLabel?.text, storedDetailTextLabel?.text].compactMap { $0 }
+    if texts.isEmpty {
+      texts = contentView.accessibilityItems().compactMap { $0.node.label }
+    }
+    return AccessibilityDefaults(
+      isElement: true, label: texts.filter { !$0.isEmpty }.joined(separator: ", "),
+      traits: isSelected ? .selected : [])
+  }
+
+  /// Activating the cell selects its row as a tap would.
+  open override func accessibilityActivate() -> Bool {
+    (superview as? TableView)?.accessibilityActivate(self) ?? false
+  }
+
   /// The layout of the built-in labels, as UIKit's `UITableViewCell.CellStyle`.
   public enum CellStyle: Int, Hashable, Sendable {
     /// A text label on the leading side; an image view before it.

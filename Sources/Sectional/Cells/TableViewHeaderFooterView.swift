@@ -7,9 +7,31 @@ import SectionalViews
 /// It has a `contentView` for custom subviews, a lazily made `textLabel` and
 /// `detailTextLabel`, and an optional `backgroundView` behind the content. When the table
 /// shows a title (``TableViewDataSource/tableView(_:titleForHeaderInSection:)``) it uses one
-/// of these in the default look of its style (``applyDefaultLook(style:isHeader:metrics:)``).
+/// of these in the default look of its style (`applyDefaultLook(style:isHeader:metrics:)`).
 /// Register subclasses with ``TableView/register(_:forHeaderFooterViewReuseIdentifier:)``.
 open class TableViewHeaderFooterView: View {
+  /// A header or footer showing a title reads it as one element.
+  ///
+  /// A header has the `.header` trait (screen readers jump between headers), a footer is
+  /// static text; when the table collapses sections on header taps, a header says whether
+  /// its section is expanded. A view without a title is not an element and its content is
+  /// read instead.
+  open override var accessibilityDefaults: AccessibilityDefaults {
+    let texts = [storedTextLabel?.text, storedDetailTextLabel?.text].compactMap { $0 }
+      .filter { !$0.isEmpty }
+    guard !texts.isEmpty else { return AccessibilityDefaults() }
+    let table = superview as? TableView
+    return AccessibilityDefaults(
+      isElement: true, label: texts.joined(separator: ", "),
+      traits: lookIsHeader ? .header : .staticText,
+      isExpanded: table?.accessibilityExpandedState(ofHeader: self))
+  }
+
+  /// Activating the header taps it as a pointer would (see `TableView` header taps).
+  open override func accessibilityActivate() -> Bool {
+    (superview as? TableView)?.accessibilityActivate(self) ?? false
+  }
+
   /// The identifier of the reuse queue this view belongs to, `nil` for a view that is not
   /// reused.
   public internal(set) var reuseIdentifier: String?

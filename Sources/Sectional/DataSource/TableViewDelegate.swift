@@ -90,7 +90,7 @@ public protocol TableViewDelegate: AnyObject {
   func tableView(_ tableView: TableView, didUnpinHeaderInSection section: Int)
 
   /// Called when a pinned header's push progress changes: 0 while it pins freely, growing to 1
-  /// as the next section pushes it out (TableLayout's ``LayoutElement/pushProgress``).
+  /// as the next section pushes it out (TableLayout's `LayoutElement/pushProgress`).
   ///
   /// Default: does nothing.
   func tableView(

@@ -176,10 +176,7 @@ extension TableView {
         return true
       }
     }
-    delegate?.tableView(self, didSelectHeaderInSection: section)
-    if togglesSectionOnHeaderTap, section < numberOfSections {
-      setSection(section, collapsed: !isSectionCollapsed(section), animated: true)
-    }
+    performHeaderTap(section: section)
     updateFocusRing()
     return true
   }

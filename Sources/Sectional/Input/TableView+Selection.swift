@@ -59,10 +59,7 @@ extension TableView {
     else { return }
     switch tracked.kind {
     case .header(let section):
-      delegate?.tableView(self, didSelectHeaderInSection: section)
-      if togglesSectionOnHeaderTap, section < numberOfSections {
-        setSection(section, collapsed: !isSectionCollapsed(section), animated: true)
-      }
+      performHeaderTap(section: section)
     case .footer(let section):
       delegate?.tableView(self, didSelectFooterInSection: section)
     case .row(let row):

@@ -23,12 +23,12 @@ extension TableMetrics {
 extension TableView {
   /// Prepares the table for a display of character cells `cellHeight` points high (a
   /// terminal: SectionalTerminal's `CellScale.height`, 16 by default): the
-  /// ``TableMetrics/terminal`` profile, the table's own explicit heights rounded to whole
+  /// `TableMetrics/terminal` profile, the table's own explicit heights rounded to whole
   /// cells, and arrow keys that scroll one cell row (``TableView/keyboardScrollStep``).
   ///
   /// Rounds ``TableView/rowHeight``, ``TableView/sectionHeaderHeight``,
   /// ``TableView/sectionFooterHeight`` and the estimated heights with
-  /// ``TableMetrics/cellRounded(_:cellHeight:)``, so rows and headers start and end on cell
+  /// `TableMetrics/cellRounded(_:cellHeight:)`, so rows and headers start and end on cell
   /// boundaries and text inside them lands on whole rows. Heights a delegate returns are
   /// not seen by the table until layout and are drawn as they are (a cell rasteriser then
   /// snaps each edge to the nearest cell). Reloads the data.

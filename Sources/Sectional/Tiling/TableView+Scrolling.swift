@@ -52,7 +52,7 @@ extension TableView {
   /// ``ScrollPosition/none`` scrolls the least that makes the row fully visible (nothing when it
   /// already is). The offset is clamped to the scrollable range, as UIKit does. When the
   /// scroll reveals elements with estimated heights, they are measured and the scroll is
-  /// repeated (at most ``maximumMeasuringPasses`` times) so the row ends where asked.
+  /// repeated (at most `maximumMeasuringPasses` times) so the row ends where asked.
   /// `animated` is accepted for ported code; the scroll is applied at once.
   ///
   /// - Complexity: O(log n) plus the tiling of the new visible rect.

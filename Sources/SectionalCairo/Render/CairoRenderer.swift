@@ -1,10 +1,10 @@
 import CPangoCairo
 import SectionalGraphics
 
-/// Draws a ``DisplayList`` with Cairo: into an ARGB image at a scale factor, to PNG, or onto
+/// Draws a `DisplayList` with Cairo: into an ARGB image at a scale factor, to PNG, or onto
 /// any `cairo_t` (such as a GTK drawing area's).
 ///
-/// Every ``DrawCommand`` is replayed in order by ``replay(_:on:)``, which knows nothing about
+/// Every `DrawCommand` is replayed in order by ``replay(_:on:)``, which knows nothing about
 /// the surface it draws on. Coordinates are points; ``scale`` maps them to pixels (1×, 2×,
 /// 3× like UIKit's screen scale). Text is laid out by the same code ``PangoTextMetrics``
 /// measures with, so text drawn in a rectangle of its measured size stays inside it.

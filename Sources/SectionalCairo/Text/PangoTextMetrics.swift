@@ -7,10 +7,10 @@ import Synchronization
 /// metrics off, grey antialiasing; Documentation/LinuxRendering.md § Measured equals drawn), in a
 /// font map pinned to the project's DejaVu-only fonts file (``FontConfiguration``). The renderer
 /// draws text runs through the same layout code, so a run drawn in a rectangle of its measured size
-/// fits it. Fonts map to installed families through ``Font/resolvedFamily``: the system font and
+/// fits it. Fonts map to installed families through `Font/resolvedFamily`: the system font and
 /// unknown families become DejaVu Sans.
 ///
-/// Results follow ``TextMeasuring``'s rules and are cached by text, font, width, line limit
+/// Results follow `TextMeasuring`'s rules and are cached by text, font, width, line limit
 /// and line-break mode, so the same request is laid out once; ``cacheStatistics`` counts
 /// hits and misses for tests and benchmarks.
 ///
@@ -33,7 +33,7 @@ public final class PangoTextMetrics: TextMeasuring, @unchecked Sendable {
 
   /// Lays `text` out in `font` within `maxWidth` with at most `numberOfLines` lines.
   ///
-  /// See ``TextMeasuring`` for the rules. The size is the widest line's advance and the
+  /// See `TextMeasuring` for the rules. The size is the widest line's advance and the
   /// lines' total logical height (ascent + descent of the DejaVu face per line), each
   /// rounded up to a whole point; baselines are unrounded. Empty text has no lines and a
   /// zero size.

@@ -8,6 +8,9 @@ import CGtk4
 extension GTKHost {
   /// The CSS class the host's windows carry.
   static let windowCSSClass = "sectional-gtk-host"
+  /// The CSS class of the accessibility mirrors: no padding, margin, border or minimum size,
+  /// so a mirror's bounds are exactly its element's frame.
+  static let mirrorCSSClass = "sectional-accessibility-mirror"
 
   /// Whether the style provider was added to the default display.
   static var styleInstalled = false
@@ -19,7 +22,11 @@ extension GTKHost {
     guard !Self.styleInstalled, let display = gdk_display_get_default() else { return }
     Self.styleInstalled = true
     let provider = gtk_css_provider_new()
-    let css = "window.\(Self.windowCSSClass) { background: none; }"
+    let css = """
+      window.\(Self.windowCSSClass) { background: none; }
+      button.\(Self.mirrorCSSClass) { padding: 0; margin: 0; border: none; min-width: 0; \
+      min-height: 0; }
+      """
     gtk_css_provider_load_from_data(provider, css, -1)
     gtk_style_context_add_provider_for_display(
       display, OpaquePointer(provider), UInt32(GTK_STYLE_PROVIDER_PRIORITY_APPLICATION))

@@ -1,11 +1,11 @@
 import Foundation
 
 /// A shadow for attributed text, as UIKit's `NSShadow` (Foundation on Linux has none): the
-/// object stored under ``Foundation/NSAttributedString/Key/shadow`` in text attributes such as
+/// object stored under `NSAttributedString.Key.shadow` in text attributes such as
 /// a navigation bar's `titleTextAttributes`.
 ///
 /// A class, as UIKit's, so the usual `let shadow = NSShadow()` followed by property
-/// assignments compiles. What gets drawn is the value ``drawnShadow``.
+/// assignments compiles. What gets drawn is the value `drawnShadow`.
 open class NSShadow {
   /// How far the shadow is moved from the text, in points; `.zero` by default, as UIKit.
   open var shadowOffset: CGSize = .zero

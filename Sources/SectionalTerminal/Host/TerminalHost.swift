@@ -5,15 +5,15 @@ import SectionalViews
   import Glibc
 #endif
 
-/// Shows ``HostContent`` full screen in a terminal and feeds it keys and mouse events.
+/// Shows `HostContent` full screen in a terminal and feeds it keys and mouse events.
 ///
 /// ``run()`` puts the terminal in raw mode (termios, saved first), switches to the
 /// alternate screen, hides the cursor and turns on SGR mouse reporting; then it loops:
 /// resize on SIGWINCH, parse input with ``InputParser`` and send it to the content, step
 /// animations on the monotonic clock, and, only when the content needs display, rasterise
 /// its display list (``CellRasterizer``) and write the changed cells (``TerminalWriter``).
-/// It quits on a quit key, at end of input, or after ``TerminalHostConfiguration/
-/// exitAfterSeconds``. The terminal is restored on every way out: on return, on `exit()`
+/// It quits on a quit key, at end of input, or after
+/// ``TerminalHostConfiguration/exitAfterSeconds``. The terminal is restored on every way out: on return, on `exit()`
 /// (an `atexit` hook), and on termination and crash signals (handlers that restore with
 /// `write(2)` and `tcsetattr(3)` only, then re-raise; see `SignalHandlers`).
 @MainActor

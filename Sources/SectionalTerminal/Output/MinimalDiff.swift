@@ -7,7 +7,7 @@
 /// minimal diff is the sum over runs of:
 ///
 /// 1. one cursor move to the run's first cell: the shortest of CUP, CUF and CUB from where
-///    the previous run ended (``CursorMotion``; a CUP for the first run);
+///    the previous run ended (`CursorMotion`; a CUP for the first run);
 /// 2. the UTF-8 bytes of the run's characters;
 /// 3. for each cell whose style differs from the cell written before it (in the run or at
 ///    the end of the previous run), one SGR sequence carrying only the parameters that

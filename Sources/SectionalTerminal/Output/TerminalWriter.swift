@@ -4,7 +4,7 @@
 /// The writer remembers the last grid it wrote, where it left the cursor and the SGR state
 /// it set. A diff frame visits changed cells row by row, moves the cursor only when it is
 /// not already at the next changed cell (the shortest of CUP, CUF and CUB, see
-/// ``CursorMotion``), and emits an SGR sequence only with the parameters that differ from
+/// `CursorMotion`), and emits an SGR sequence only with the parameters that differ from
 /// the current state (blank cells do not care about the foreground). After a character in
 /// the last column the cursor position is treated as unknown, because terminals differ on
 /// the pending wrap.

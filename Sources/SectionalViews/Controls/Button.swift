@@ -9,6 +9,14 @@ import SectionalGraphics
 /// title font is the system font at 15 pt, the system button's default.
 @MainActor
 open class Button: Control {
+  /// A button reads its current title and is a `.button`, with its control state's traits.
+  open override var accessibilityDefaults: AccessibilityDefaults {
+    var defaults = super.accessibilityDefaults
+    defaults.label = currentTitle
+    defaults.traits.insert(.button)
+    return defaults
+  }
+
   /// The label that shows the current title, as `UIButton.titleLabel`: optional in UIKit's
   /// signature, never `nil` here (a system button always has one).
   public var titleLabel: Label? { titleView }

@@ -9,6 +9,23 @@ import SectionalGraphics
 /// sends `touchCancel`. Disabled controls ignore touches.
 @MainActor
 open class Control: View {
+  /// A control is an accessibility element, as every UIKit control; its state adds
+  /// `.selected` and `.notEnabled`.
+  open override var accessibilityDefaults: AccessibilityDefaults {
+    var traits: AccessibilityTraits = []
+    if isSelected { traits.insert(.selected) }
+    if !isEnabled { traits.insert(.notEnabled) }
+    return AccessibilityDefaults(isElement: true, traits: traits)
+  }
+
+  /// Activating an enabled control sends its touch-up-inside and primary actions, as a tap
+  /// would; a disabled one does nothing and returns `false`.
+  open override func accessibilityActivate() -> Bool {
+    guard isEnabled else { return false }
+    sendActions(for: [.touchUpInside, .primaryActionTriggered])
+    return true
+  }
+
   /// Actions and target-action pairs with the events they listen for, in the order they were
   /// added: the order `sendActions(for:)` runs them in.
   var dispatchEntries: [ControlDispatchEntry] = []

@@ -7,6 +7,12 @@ import SectionalGraphics
 /// content mode is `.scaleToFill` unless set (UIView's default).
 @MainActor
 open class ImageView: View {
+  /// An image view has the `.image` trait but, as in UIKit, is not an accessibility element
+  /// until `isAccessibilityElement` is set (decorative images stay silent).
+  open override var accessibilityDefaults: AccessibilityDefaults {
+    AccessibilityDefaults(traits: .image)
+  }
+
   /// Creates an image view showing `image`, sized to it when the frame is empty.
   ///
   /// As `UIImageView(image:)`, a view made from an image takes the image's size.

@@ -9,6 +9,11 @@ import SectionalGraphics
 /// centred vertically in the bounds, as `UILabel` draws it.
 @MainActor
 open class Label: View {
+  /// A label is an accessibility element that reads its text as static text, as in UIKit.
+  open override var accessibilityDefaults: AccessibilityDefaults {
+    AccessibilityDefaults(isElement: true, label: text, traits: .staticText)
+  }
+
   /// The measurer used by labels outside a window, or in a window without its own.
   ///
   /// `FixedTextMetrics()` until a host (or a test) sets it; the Cairo backend's

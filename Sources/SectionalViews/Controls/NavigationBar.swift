@@ -30,7 +30,7 @@ open class NavigationBar: View {
 
   /// Font, colour and shadow of the title, as UIKit's attribute dictionary.
   ///
-  /// Read: a ``Font`` under `.font`, a ``Color`` under `.foregroundColor` and an ``NSShadow``
+  /// Read: a `Font` under `.font`, a `Color` under `.foregroundColor` and an `NSShadow`
   /// under `.shadow`. A missing key (or a value of another type) uses the bar's default for it;
   /// other keys are ignored.
   open var titleTextAttributes: [NSAttributedString.Key: Any]? {
@@ -71,7 +71,7 @@ open class NavigationBar: View {
     titleTextAttributes?[.foregroundColor] as? Color ?? (barStyle == .black ? .white : .black)
   }
 
-  /// The title's shadow: the attributes' ``NSShadow``, or none.
+  /// The title's shadow: the attributes' `NSShadow`, or none.
   public var titleShadow: Shadow? {
     (titleTextAttributes?[.shadow] as? NSShadow)?.drawnShadow
   }

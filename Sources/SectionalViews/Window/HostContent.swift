@@ -36,6 +36,11 @@ public protocol HostContent: AnyObject {
   /// Lays out what is pending and draws the content into a display list in content
   /// coordinates, clearing `needsDisplay`.
   func render() -> DisplayList
+
+  /// The elements assistive technology reaches, in reading order, with frames in content
+  /// coordinates; hosts mirror them to the desktop's accessibility API (AT-SPI for GTK).
+  /// A window gives its view tree's (`View.accessibilityItems()`).
+  func accessibilityItems() -> [AccessibilityItem]
 }
 
 extension Window: HostContent {
