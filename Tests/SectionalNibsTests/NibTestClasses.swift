@@ -39,3 +39,18 @@ final class BrokenOwner: NibActionTarget {
 
   static let nibActions: [String: NibAction] = [:]
 }
+
+/// Seed 000's prototype header cell: three outlets, registered by the table made from
+/// `PrototypeTable.xib`.
+final class PrototypeHeaderCell: TableViewCell {
+  @Outlet var title: Label?
+  @Outlet var subtitle: Label?
+  @Outlet var badge: ImageView?
+  /// How often `awakeFromNib()` ran.
+  var awakenings = 0
+
+  override func awakeFromNib() {
+    super.awakeFromNib()
+    awakenings += 1
+  }
+}
