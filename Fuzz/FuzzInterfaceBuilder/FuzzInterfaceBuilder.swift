@@ -5,8 +5,9 @@ import Foundation
 import SectionalTestSupport
 
 #if FUZZING
-  /// libFuzzer's entry point: one input through the storyboard reader harness, then through
-  /// the nib loader's; a broken property traps. libFuzzer calls it on the main thread.
+  /// libFuzzer's entry point: one input through the reader harness, then the nib loader's.
+  ///
+  /// A broken property traps. libFuzzer calls it on the main thread.
   @_cdecl("LLVMFuzzerTestOneInput")
   public func fuzzEntry(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
     let bytes = UnsafeRawBufferPointer(start: data, count: size)
