@@ -40,7 +40,8 @@ extension GalleryApp {
   /// Takes the app's own scene switching keys and returns whether it took `press`.
   ///
   /// `1`–`6` show that scene, Left or `[` the previous one, Right or `]` the next one
-  /// (wrapping around). Keys with Control, Alt or Command held are left to the host.
+  /// (wrapping around); `d` flips dark mode and `t` moves to the next text size (see
+  /// `GalleryApp+Traits.swift`). Keys with Control, Alt or Command held are left to the host.
   func handleAppKey(_ press: KeyPress) -> Bool {
     guard press.modifiers.isDisjoint(with: [.control, .alternate, .command]) else { return false }
     let count = GalleryScene.all.count
@@ -49,6 +50,10 @@ extension GalleryApp {
       showScene(at: (sceneIndex + count - 1) % count)
     case .rightArrow, .character("]"):
       showScene(at: (sceneIndex + 1) % count)
+    case .character("d"):
+      toggleDarkMode()
+    case .character("t"):
+      cycleContentSize()
     case .character(let text):
       guard let number = Int(text), (1...count).contains(number) else { return false }
       showScene(at: number - 1)

@@ -57,6 +57,26 @@ final class GalleryApp {
     }
   }
 
+  /// The traits the host detected (dark or light, text size, scale).
+  var hostTraitCollection = TraitCollection() {
+    didSet { applyTraits() }
+  }
+  /// The traits the user chose with flags or keys, which win over the host's.
+  var chosenTraits = TraitCollection() {
+    didSet { applyTraits() }
+  }
+  /// What the windows get: the chosen traits, the host's where none was chosen.
+  var windowTraits: TraitCollection { chosenTraits.completing(hostTraitCollection) }
+
+  /// Gives the chrome and every built scene's window ``windowTraits``.
+  private func applyTraits() {
+    let traits = windowTraits
+    guard traits != chromeWindow.hostTraitCollection else { return }
+    chromeWindow.hostTraitCollection = traits
+    for scene in builtScenes.values { scene.window.hostTraitCollection = traits }
+    needsRedraw = true
+  }
+
   /// Creates the app at `size` showing `initialScene` (a `GalleryScene` name; the first scene
   /// when `nil` or unknown), text measured by `textMeasurer` (`nil` keeps
   /// `Label.defaultTextMeasurer`).
@@ -105,6 +125,7 @@ final class GalleryApp {
     if let scene = builtScenes[index] { return scene }
     let entry = GalleryScene.all[index]
     let scene = entry.make(sceneRect.size, textMeasurer)
+    scene.window.hostTraitCollection = windowTraits
     tableSetup?(scene.tableView)
     scene.tableView.animator = animator
     // The table takes keys first even when it is not the root view (starcraft's sits under

@@ -1,15 +1,20 @@
+import Sectional
+
 /// What `sectional-gallery` was asked to do, parsed from its command line.
 ///
 /// Usage:
 ///
 ///     sectional-gallery [--window | --terminal | --png DIR] [--scene NAME]
 ///                       [--width 390 --height 844 --scale 2] [--offset Y] [--list]
+///                       [--dark] [--content-size XS|S|M|L|XL|XXL|XXXL|AX1…AX5]
 ///
 /// `--window`, `--terminal` and `--png DIR` force a mode (at most one of them); without one
 /// `GalleryMode.choose` picks it. With no `--png`, the output directory is `./gallery`. In PNG
 /// mode every scene is written at its own scroll positions (`GalleryScene.positions`);
 /// `--offset Y` adds one more PNG per scene at content offset `Y` (clamped to what the table
-/// can scroll). In the interactive modes `--scene NAME` is the scene shown first.
+/// can scroll). In the interactive modes `--scene NAME` is the scene shown first. `--dark` and
+/// `--content-size` set the scenes' traits (PNG names then end in `-dark` and `-<size>`); in
+/// the interactive modes they win over what the host detects.
 ///
 /// The environment variable `SECTIONAL_EXIT_AFTER_SECONDS=N` (a finite number > 0) makes the
 /// interactive modes quit after `N` seconds, so tests that start them cannot hang; hosts read
@@ -33,6 +38,23 @@ struct GalleryOptions: Equatable {
   var forcedMode: GalleryMode?
   /// Seconds after which an interactive mode quits (`SECTIONAL_EXIT_AFTER_SECONDS`), or nil.
   var exitAfterSeconds: Double?
+  /// Whether `--dark` asked for dark mode.
+  var dark = false
+  /// The content size category `--content-size` asked for, or nil.
+  var contentSize: ContentSizeCategory?
+
+  /// The traits the flags ask for, unspecified where no flag was given.
+  var traits: TraitCollection {
+    TraitCollection(traitsFrom: [
+      TraitCollection(userInterfaceStyle: dark ? .dark : .unspecified),
+      TraitCollection(preferredContentSizeCategory: contentSize ?? .unspecified),
+    ])
+  }
+
+  /// What the flags add to PNG file names: `-dark`, then `-<size>` (such as `-XXL`).
+  var pngSuffix: String {
+    (dark ? "-dark" : "") + (contentSize.map { "-\($0)" } ?? "")
+  }
 
   /// The environment variable that sets ``exitAfterSeconds``.
   static let exitAfterVariable = "SECTIONAL_EXIT_AFTER_SECONDS"
@@ -56,6 +78,14 @@ struct GalleryOptions: Equatable {
     while let flag = rest.popFirst() {
       switch flag {
       case "--list": options.listScenes = true
+      case "--dark": options.dark = true
+      case "--content-size":
+        let text = try value(after: flag, in: &rest)
+        guard let category = ContentSizeCategory(name: text) else {
+          throw UsageError(
+            description: "--content-size needs XS … XXXL or AX1 … AX5, not '\(text)'")
+        }
+        options.contentSize = category
       case "--window": try options.force(.window)
       case "--terminal": try options.force(.terminal)
       case "--png":

@@ -83,6 +83,8 @@ enum GalleryTerminalMode {
       size: scale.size(columns: screen.columns, rows: screen.rows),
       textMeasurer: CellTextMetrics(scale: scale), chrome: .cells,
       tableSetup: { $0.adaptToTerminal(cellHeight: scale.height) }, initialScene: options.scene)
+    app.chosenTraits = options.traits
+    if options.dark { configuration.appearance = .dark }
     let log = environment["SECTIONAL_EVENT_LOG"].flatMap(openLog)
     app.onEvent = { [unowned app] line in
       if !line.hasPrefix("scroll ") { app.chromeView.statusLabel.text = line }

@@ -36,6 +36,7 @@ enum GalleryWindowMode {
     let size = CGSize(width: options.width, height: options.height)
     let app = GalleryApp(
       size: size, textMeasurer: PangoTextMetrics.shared, initialScene: options.scene)
+    app.chosenTraits = options.traits
     app.onEvent = { line in emit(line) }
     let host: GTKHost
     do {

@@ -12,6 +12,8 @@ enum SceneRendering {
   static func render(_ scene: GalleryScene, options: GalleryOptions) throws -> [String] {
     let size = CGSize(width: options.width, height: options.height)
     let built = scene.make(size, PangoTextMetrics.shared)
+    built.window.hostTraitCollection = options.traits
+    built.window.layoutIfNeeded()
     var positions = scene.positions(built)
     if let offset = options.offset {
       positions.append(GalleryScene.Position(name: "offset-\(Int(offset))", y: offset))
@@ -19,16 +21,18 @@ enum SceneRendering {
     var paths: [String] = []
     for position in positions {
       built.scroll(to: position.y)
-      let path = "\(options.outputDirectory)/\(scene.name)-\(position.name).png"
+      let path = "\(options.outputDirectory)/\(scene.name)-\(position.name)\(options.pngSuffix).png"
       try writePNG(built.window, to: path, scale: options.scale)
       paths.append(path)
     }
     return paths
   }
 
-  /// Renders `window` at `scale` on white and writes it as a PNG file at `path`.
+  /// Renders `window` at `scale` on white (black in dark mode) and writes it as a PNG file at
+  /// `path`.
   static func writePNG(_ window: Window, to path: String, scale: Double) throws {
-    try CairoRenderer(scale: scale, background: .white).writePNG(
+    let background: Color = window.traitCollection.userInterfaceStyle == .dark ? .black : .white
+    try CairoRenderer(scale: scale, background: background).writePNG(
       window.render(), size: window.frame.size, to: path)
   }
 }

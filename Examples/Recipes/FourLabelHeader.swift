@@ -19,11 +19,17 @@ public final class FourLabelHeader: UIView {
       let label = UILabel()
       label.text = text
       label.numberOfLines = 0
-      label.font = index == 0 ? .boldSystemFont(ofSize: 20) : .systemFont(ofSize: 17)
+      // Scaled along title 3 and body: the seed's sizes at the default text size, larger
+      // or smaller with the user's (Documentation/Traits.md § Scaling).
+      label.font =
+        index == 0
+        ? UIFontMetrics(forTextStyle: .title3).scaledFont(for: .boldSystemFont(ofSize: 20))
+        : UIFontMetrics(forTextStyle: .body).scaledFont(for: .systemFont(ofSize: 17))
+      label.adjustsFontForContentSizeCategory = true
       return label
     }
     super.init(frame: frame)
-    backgroundColor = .white
+    backgroundColor = .systemBackground
     let stack = UIStackView(arrangedSubviews: labels)
     stack.axis = .vertical
     stack.spacing = 8

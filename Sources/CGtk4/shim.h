@@ -38,3 +38,26 @@ static inline void sectional_accessible_set_states(
         GTK_ACCESSIBLE(widget), GTK_ACCESSIBLE_STATE_EXPANDED, expanded, -1);
   }
 }
+
+// Desktop settings for the host's traits. g_object_get is variadic, which Swift cannot call.
+static inline int sectional_gtk_setting_bool(const char *name) {
+  GtkSettings *settings = gtk_settings_get_default();
+  gboolean value = FALSE;
+  if (settings) g_object_get(settings, name, &value, NULL);
+  return value ? 1 : 0;
+}
+
+static inline int sectional_gtk_setting_int(const char *name) {
+  GtkSettings *settings = gtk_settings_get_default();
+  gint value = -1;
+  if (settings) g_object_get(settings, name, &value, NULL);
+  return value;
+}
+
+// The caller frees the result with g_free.
+static inline char *sectional_gtk_setting_string(const char *name) {
+  GtkSettings *settings = gtk_settings_get_default();
+  gchar *value = NULL;
+  if (settings) g_object_get(settings, name, &value, NULL);
+  return value;
+}

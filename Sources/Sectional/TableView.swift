@@ -161,6 +161,9 @@ open class TableView: View {
   var displayed = DisplayedViews()
   /// What still has to be measured: untitled automatic headers and footers and automatic rows.
   var sizing = SelfSizingState()
+  /// Whether the content size category changed since the last layout pass, so self-sized
+  /// heights must be measured again (`TableView+ContentSizeCategory.swift`).
+  var needsContentSizeRemeasure = false
   /// The section index column, when the data source gives titles.
   var sectionIndexView: SectionIndexView?
   /// The section each index title scrolls to.
@@ -269,8 +272,11 @@ open class TableView: View {
   open override func layoutSubviews() {
     super.layoutSubviews()
     if needsReload || layout?.width != bounds.width {
+      needsContentSizeRemeasure = false
       rebuildLayout()
       tile()
+    } else if needsContentSizeRemeasure {
+      remeasureForContentSizeCategory()
     } else if resizeTableViews() || !isTiled {
       tile()
     }
@@ -281,6 +287,17 @@ open class TableView: View {
   var isTiled: Bool {
     guard let tiledState else { return false }
     return tiledState.bounds == bounds && tiledState.revision == layoutRevision
+  }
+
+  /// Measures self-sized heights again at the next layout pass when the content size
+  /// category changed, keeping the row at the top of the screen in place; overrides call
+  /// `super`.
+  open override func traitCollectionDidChange(_ previousTraitCollection: TraitCollection?) {
+    super.traitCollectionDidChange(previousTraitCollection)
+    let category = traitCollection.preferredContentSizeCategory
+    guard previousTraitCollection?.preferredContentSizeCategory != category else { return }
+    needsContentSizeRemeasure = true
+    setNeedsLayout()
   }
 
   /// Draws the filler-row separators below the content (see ``fillerRowHeight``).

@@ -7,7 +7,7 @@ import SectionalViews
 ///
 /// The drawing area's draw func rasterises the content's display list into a frame buffer
 /// kept between frames, at the surface's device scale (`gtk_widget_get_scale_factor`) on a
-/// white background as the PNG renderer's hosts use, and paints the buffer onto the `cairo_t`
+/// white background as the PNG renderer's hosts use (black in dark mode), and paints the buffer onto the `cairo_t`
 /// GTK hands it as one pixel-aligned image. GTK's context records rather than rasterises, so
 /// replaying the list there would leave the rasterising to GSK's paint phase, command by
 /// command; a frame with nothing changed repaints the buffer without replaying the list.
@@ -78,7 +78,8 @@ public final class GTKHost {
   /// showing `content`.
   ///
   /// Initialises GTK on first use (`gtk_init_check`), sets `content.textMeasurer` to
-  /// `PangoTextMetrics.shared` and lays the content out at `size` once. Call ``present()``
+  /// `PangoTextMetrics.shared`, gives the content the desktop's traits (and follows their
+  /// changes, see `GTKHost+Traits.swift`) and lays the content out at `size` once. Call ``present()``
   /// or ``run(exitAfter:)`` to show it.
   ///
   /// `keepsFramePagesMapped` (off by default) tunes glibc's allocator for the whole process,
@@ -112,6 +113,8 @@ public final class GTKHost {
     gtk_widget_set_focusable(area, 1)
     removeWindowBackground()
     content.textMeasurer = PangoTextMetrics.shared
+    applyDesktopTraits()
+    watchDesktopSettings()
     content.resize(to: size)
     installDrawFunc()
     installControllers()

@@ -173,7 +173,7 @@ import Testing
     #expect(
       Array(commands.prefix(4)) == [
         .pushClip(CGRect(x: 0, y: 44, width: 390, height: 772)),
-        .fillRect(CGRect(x: 0, y: 44, width: 390, height: 772), color: .systemBackground),
+        .fillRect(CGRect(x: 0, y: 44, width: 390, height: 772), color: Color(white: 1)),
         .pushClip(CGRect(x: 0, y: 44, width: 390, height: 772)),
         .fillRect(
           CGRect(x: 0, y: 66, width: 390, height: 81),
@@ -182,11 +182,11 @@ import Testing
     #expect(
       commands.contains(
         .fillRect(
-          CGRect(x: 0, y: 0, width: 390, height: 44), color: .secondarySystemBackground)))
+          CGRect(x: 0, y: 0, width: 390, height: 44), color: Color(hex: 0xF2F2F7))))
     #expect(
       commands.contains(
         .fillRect(
-          CGRect(x: 0, y: 816, width: 390, height: 28), color: .secondarySystemBackground)))
+          CGRect(x: 0, y: 816, width: 390, height: 28), color: Color(hex: 0xF2F2F7))))
     #expect(
       commands.contains(
         .fillRect(

@@ -64,6 +64,10 @@ private final class TimedAnimation: HostContent {
     get { window.textMeasurer }
     set { window.textMeasurer = newValue }
   }
+  var hostTraitCollection: TraitCollection {
+    get { window.hostTraitCollection }
+    set { window.hostTraitCollection = newValue }
+  }
   func resize(to size: CGSize) { window.resize(to: size) }
   func send(_ event: Event, pointer: Int) -> Bool {
     endTime = event.timestamp + 0.2

@@ -4,7 +4,8 @@ import Testing
 @Suite struct DisplayListTests {
   let bar = CGRect(x: 0, y: 0, width: 320, height: 22)
 
-  @Test("A new list is empty and appending keeps order")
+  @Test(
+    "A new list is empty, appending keeps order, and dynamic colours are stored resolved (light)")
   func appendKeepsOrder() {
     var list = DisplayList()
     #expect(list.isEmpty)
@@ -16,7 +17,8 @@ import Testing
       list.commands == [
         .fillRect(bar, color: .gray),
         .line(
-          from: CGPoint(x: 0, y: 22), to: CGPoint(x: 320, y: 22), color: .separator, lineWidth: 1),
+          from: CGPoint(x: 0, y: 22), to: CGPoint(x: 320, y: 22),
+          color: Color(hex: 0x3C3C43, alpha: 0.29), lineWidth: 1),
         .popClip,
       ])
   }

@@ -11,6 +11,7 @@ final class RecordingContent: HostContent {
   func accessibilityItems() -> [AccessibilityItem] { [] }
   var needsDisplay = true
   var textMeasurer: (any TextMeasuring)?
+  var hostTraitCollection = TraitCollection()
   var sizes: [CGSize] = []
   var events: [Event.Kind] = []
 

@@ -65,7 +65,7 @@ import Testing
     let after = window.render().commands
     let hoverFill = DrawCommand.fillRect(
       CGRect(x: 0, y: 50, width: 320, height: 44),
-      color: Color.systemGray5.withAlphaComponent(0.5))
+      color: Color(hex: 0xE5E5EA, alpha: 0.5))
     #expect(!before.contains(hoverFill))
     #expect(after.contains(hoverFill))
   }

@@ -11,8 +11,11 @@ import Testing
   func defaults() {
     let bar = NavigationBar()
     #expect(bar.intrinsicContentSize == CGSize(width: -1, height: 44))
-    #expect(bar.effectiveBarColor == Color(white: 1))
-    #expect(bar.titleColor == .black)
+    #expect(bar.effectiveBarColor.resolvedColor(with: .standard) == Color(white: 1))
+    #expect(
+      bar.effectiveBarColor.resolvedColor(with: TraitCollection(userInterfaceStyle: .dark))
+        == Color(white: 0.11))
+    #expect(bar.titleColor == .label)
     #expect(bar.titleFont == .systemFont(ofSize: 17, weight: .semibold))
   }
 }

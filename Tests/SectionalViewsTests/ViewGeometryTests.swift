@@ -71,7 +71,8 @@ import Testing
     #expect(view.contentHuggingPriority(for: .horizontal) == LayoutPriority(250))
     #expect(view.contentCompressionResistancePriority(for: .vertical) == LayoutPriority(750))
     #expect(view.intrinsicContentSize == CGSize(width: -1, height: -1))
-    #expect(view.tintColor == Color(hex: 0x007A_FF))
+    #expect(view.tintColor == .systemBlue)
+    #expect(view.tintColor.resolvedColor(with: .standard) == Color(hex: 0x007A_FF))
   }
 
   @Test("sizeToFit keeps the origin and uses sizeThatFits")

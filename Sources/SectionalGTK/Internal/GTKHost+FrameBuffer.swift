@@ -15,8 +15,8 @@ extension GTKHost {
   /// Paints the frame onto `cr` from the host's frame buffer, drawing the last display list
   /// into it first when `changed` or when the buffer is new; returns whether it did.
   ///
-  /// A new buffer is made when the drawing area's size or the surface's scale changed, on
-  /// white, in the X server's shared memory when the window is on X11
+  /// A new buffer is made when the drawing area's size, the surface's scale or the
+  /// appearance changed, on white (black in dark mode), in the X server's shared memory when the window is on X11
   /// (``X11SharedPixels``). Returns `false`, having painted nothing, when no buffer can be
   /// made for the size or the list's groups do not nest (which a view tree never draws); the
   /// caller then replays the list onto `cr` itself.
@@ -25,13 +25,18 @@ extension GTKHost {
   ///   pixels for the paint.
   func paintFromFrameBuffer(on cr: OpaquePointer, changed: Bool) -> Bool {
     let scale = Double(max(1, scaleFactor))
+    let background: Color =
+      content.hostTraitCollection.userInterfaceStyle == .dark ? .black : .white
     var redraw = changed
-    if frameBuffer.map({ $0.size != size || $0.renderer.scale != scale }) ?? true {
+    let stale = frameBuffer.map {
+      $0.size != size || $0.renderer.scale != scale || $0.renderer.background != background
+    }
+    if stale ?? true {
       // The old buffer goes first, so its shared memory is free for the new one.
       frameBuffer = nil
       let area = area
       frameBuffer = try? CairoCanvas(
-        size: size, renderer: CairoRenderer(scale: scale, background: .white)
+        size: size, renderer: CairoRenderer(scale: scale, background: background)
       ) { width, height in
         X11SharedPixels.imageSurface(for: area, width: width, height: height)
       }

@@ -4,6 +4,10 @@
 /// become 0, values above 1 become 1, and NaN becomes 0. UIKit instead keeps out-of-range
 /// values as extended sRGB; Sectional's renderers (Cairo and the terminal) only draw plain
 /// sRGB, so the clamp happens once, here. Alpha is straight (not premultiplied).
+///
+/// A colour may be dynamic (the system colours, ``init(dynamicProvider:)``): it then has a
+/// different value in light and dark mode and is resolved against a view's traits when the
+/// view draws (``resolvedColor(with:)``). Its components, read directly, are its light value.
 public struct Color: Hashable, Sendable {
   /// The red component, `0...1`.
   public let red: Double
@@ -13,6 +17,8 @@ public struct Color: Hashable, Sendable {
   public let blue: Double
   /// The opacity, `0...1`: 0 is fully transparent, 1 fully opaque.
   public let alpha: Double
+  /// 0 for a fixed colour; otherwise which dynamic colour this is (see `DynamicColors`).
+  package let dynamicIndex: UInt32
 
   /// Creates a colour from sRGB components (UIKit's `init(red:green:blue:alpha:)`).
   ///
@@ -22,6 +28,17 @@ public struct Color: Hashable, Sendable {
     self.green = Color.clamp(green)
     self.blue = Color.clamp(blue)
     self.alpha = Color.clamp(alpha)
+    dynamicIndex = 0
+  }
+
+  /// A dynamic colour whose components are `light`'s and whose dark value is found through
+  /// `dynamicIndex`.
+  package init(light: Color, dynamicIndex: UInt32) {
+    red = light.red
+    green = light.green
+    blue = light.blue
+    alpha = light.alpha
+    self.dynamicIndex = dynamicIndex
   }
 
   /// Creates a grey from a white level (UIKit's `init(white:alpha:)`).
@@ -45,9 +62,11 @@ public struct Color: Hashable, Sendable {
 
   /// Returns a copy of this colour with a different alpha (UIKit's `withAlphaComponent(_:)`).
   ///
-  /// The colour components are kept; `alpha` is clamped to `0...1` (NaN becomes 0).
+  /// The colour components are kept; `alpha` is clamped to `0...1` (NaN becomes 0). A
+  /// dynamic colour stays dynamic: each of its values gets the new alpha, as in UIKit.
   public func withAlphaComponent(_ alpha: Double) -> Color {
-    Color(red: red, green: green, blue: blue, alpha: alpha)
+    guard dynamicIndex == 0 else { return DynamicColors.shared.withAlpha(alpha, of: self) }
+    return Color(red: red, green: green, blue: blue, alpha: alpha)
   }
 
   /// Whether the colour is fully transparent, so drawing it changes nothing.

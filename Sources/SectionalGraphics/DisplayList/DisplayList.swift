@@ -6,9 +6,18 @@ import Foundation
 /// them in order. Lists are plain `Sendable` values, so they can be compared, dumped as text
 /// (``dump()``) and moved between tasks. The convenience methods validate their numbers:
 /// line widths and corner radii below 0 (or NaN) become 0, opacities are clamped to `0...1`.
+///
+/// Dynamic colours are resolved as commands are appended, against ``traitCollection``, so a
+/// list holds only fixed colours and renderers never see traits. Two lists are equal when
+/// their commands are; the trait collection they were built with is not compared.
 public struct DisplayList: Hashable, Sendable {
   /// The commands, in drawing order.
   public private(set) var commands: [DrawCommand]
+  /// The traits that dynamic colours in appended commands are resolved against.
+  ///
+  /// The view tree sets each view's own while it draws; ``TraitCollection/standard``
+  /// (light) by default.
+  public var traitCollection = TraitCollection.standard
 
   /// Creates a list holding `commands`, by default none.
   public init(_ commands: [DrawCommand] = []) {
@@ -21,12 +30,26 @@ public struct DisplayList: Hashable, Sendable {
   /// The number of commands.
   public var count: Int { commands.count }
 
-  /// Appends one command.
+  /// Appends one command, its dynamic colours resolved against ``traitCollection``.
   public mutating func append(_ command: DrawCommand) {
-    commands.append(command)
+    if command.hasDynamicColor {
+      commands.append(command.resolved(with: traitCollection))
+    } else {
+      commands.append(command)
+    }
   }
 
-  /// Appends every command of `other`, in order.
+  /// Whether two lists hold the same commands.
+  public static func == (lhs: DisplayList, rhs: DisplayList) -> Bool {
+    lhs.commands == rhs.commands
+  }
+
+  /// Hashes the commands.
+  public func hash(into hasher: inout Hasher) {
+    hasher.combine(commands)
+  }
+
+  /// Appends every command of `other`, in order (already resolved with `other`'s traits).
   ///
   /// - Complexity: O(m) for m commands in `other`.
   public mutating func append(contentsOf other: DisplayList) {

@@ -12,6 +12,9 @@ public struct Font: Hashable, Sendable {
   public let pointSize: Double
   /// The weight (UIKit's `UIFont.Weight`).
   public let weight: Weight
+  /// How the font follows the content size category, or nil for a fixed size (see
+  /// ``textStyle``).
+  package let dynamicType: DynamicTypeScaling?
 
   /// The family name that stands for the platform's user-interface font.
   ///
@@ -27,6 +30,20 @@ public struct Font: Hashable, Sendable {
     self.familyName = familyName
     self.pointSize = size.isFinite ? Swift.max(size, 0) : 0
     self.weight = weight
+    dynamicType = nil
+  }
+
+  /// A font that follows the content size category by `dynamicType`.
+  package init(familyName: String, size: Double, weight: Weight, dynamicType: DynamicTypeScaling?) {
+    self.familyName = familyName
+    self.pointSize = size.isFinite ? Swift.max(size, 0) : 0
+    self.weight = weight
+    self.dynamicType = dynamicType
+  }
+
+  /// The same font at another size, still following the category by `scaling`.
+  package func withSize(_ size: Double, keepingScaling scaling: DynamicTypeScaling) -> Font {
+    Font(familyName: familyName, size: size, weight: weight, dynamicType: scaling)
   }
 
   /// Creates a font from a PostScript-style name such as `"Copperplate-Bold"` (UIKit's
@@ -77,7 +94,8 @@ public struct Font: Hashable, Sendable {
 
   /// Returns the same font at another size (UIKit's `withSize(_:)`).
   ///
-  /// The size is validated as in ``init(familyName:size:weight:)``.
+  /// The size is validated as in ``init(familyName:size:weight:)``. The result has a fixed
+  /// size: it no longer follows the content size category.
   public func withSize(_ size: Double) -> Font {
     Font(familyName: familyName, size: size, weight: weight)
   }

@@ -40,7 +40,9 @@ public final class TerminalHost {
   public private(set) var writer: TerminalWriter
 
   private var parser: InputParser
-  private let rasterizer: CellRasterizer
+  private var rasterizer: CellRasterizer
+  /// Input read while waiting for the background query's answer, delivered first.
+  private var earlyInput: [UInt8] = []
   private var wakePipe: (read: Int32, write: Int32) = (-1, -1)
 
   /// Creates a host for `content`; nothing happens to the terminal until ``run()``.
@@ -90,14 +92,44 @@ public final class TerminalHost {
       wakePipe = (-1, -1)
     }
     content.textMeasurer = rasterizer.textMetrics
+    applyAppearance(queryingTerminal: saved != nil)
     resize()
     return loop()
+  }
+
+  /// Gives the content its style.
+  ///
+  /// The style is the configuration's, else the terminal's answer to the background query
+  /// (only when the input is a terminal), else light. In dark mode the screen is cleared to
+  /// black.
+  private func applyAppearance(queryingTerminal: Bool) {
+    var style = configuration.appearance
+    if style == .unspecified, queryingTerminal {
+      let answer = TerminalAppearance.queryStyle(
+        input: configuration.inputDescriptor, output: configuration.outputDescriptor,
+        timeout: configuration.appearanceQueryTimeout)
+      style = answer.style ?? .unspecified
+      earlyInput = answer.otherInput
+    }
+    let resolved: UserInterfaceStyle = style == .dark ? .dark : .light
+    content.hostTraitCollection = TraitCollection(traitsFrom: [
+      TraitCollection(userInterfaceStyle: resolved), TraitCollection(displayScale: 1),
+    ])
+    if resolved == .dark && configuration.background == .white {
+      rasterizer = CellRasterizer(
+        scale: configuration.scale, background: .black, imageSource: configuration.imageSource)
+    }
   }
 
   private func loop() -> ExitReason {
     let start = TerminalDevice.now()
     var animating = content.advanceAnimations(to: start)
     var escapeSince: Double?
+    if !earlyInput.isEmpty {
+      let events = parser.feed(earlyInput, timestamp: 0)
+      earlyInput = []
+      if deliver(events) { return .quitKey }
+    }
     while true {
       drawIfNeeded()
       let now = TerminalDevice.now()

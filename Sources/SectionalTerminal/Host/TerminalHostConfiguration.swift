@@ -1,3 +1,4 @@
+import SectionalGraphics
 import SectionalViews
 
 /// How a ``TerminalHost`` draws and which keys end it.
@@ -6,8 +7,13 @@ public struct TerminalHostConfiguration: Sendable {
   public var scale: CellScale = .standard
   /// How colours are written; from `COLORTERM` by default (``ColorMode/detect(environment:)``).
   public var colorMode: ColorMode = .palette256
-  /// The colour of the screen before anything is drawn.
+  /// The colour of the screen before anything is drawn (black instead in dark mode).
   public var background: CellColor = .white
+  /// Light or dark; `.unspecified` (the default) asks the terminal for its background
+  /// (OSC 11) when the host starts, and is light without an answer.
+  public var appearance: UserInterfaceStyle = .unspecified
+  /// How long the host waits for the terminal to answer the background query, in seconds.
+  public var appearanceQueryTimeout = 0.1
   /// Where image pixels come from (nil: placeholder blocks).
   public var imageSource: (any ImagePixelSource)?
   /// The descriptor input is read from (standard input).
@@ -33,11 +39,13 @@ public struct TerminalHostConfiguration: Sendable {
   public init() {}
 
   /// The default configuration adjusted by `environment`: the colour mode from `COLORTERM`,
-  /// and `SECTIONAL_EXIT_AFTER_SECONDS` (a finite, non-negative number) as
-  /// ``exitAfterSeconds``.
+  /// the appearance from `SECTIONAL_APPEARANCE` or `COLORFGBG`
+  /// (``TerminalAppearance/style(environment:)``), and `SECTIONAL_EXIT_AFTER_SECONDS` (a
+  /// finite, non-negative number) as ``exitAfterSeconds``.
   public static func fromEnvironment(_ environment: [String: String]) -> Self {
     var configuration = Self()
     configuration.colorMode = ColorMode.detect(environment: environment)
+    configuration.appearance = TerminalAppearance.style(environment: environment) ?? .unspecified
     if let text = environment["SECTIONAL_EXIT_AFTER_SECONDS"], let seconds = Double(text),
       seconds.isFinite, seconds >= 0
     {

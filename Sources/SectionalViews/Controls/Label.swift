@@ -44,11 +44,25 @@ open class Label: View {
   }
 
   /// The font; the system font at 17 pt by default (UIKit's `UILabel` default).
+  ///
+  /// With ``adjustsFontForContentSizeCategory`` a preferred or scaled font is re-sized for
+  /// the label's content size category as it is set.
   @exclusivity(unchecked) open var font: Font = .systemFont(ofSize: 17) {
     didSet {
       noteExplicitlySet("font")
+      // Assigning inside `didSet` does not call it again.
+      if adjustsFontForContentSizeCategory { font = font.adjusted(for: traitCollection) }
       if font != oldValue { contentDidChange() }
     }
+  }
+
+  /// Whether a preferred or scaled font follows the label's content size category (UIKit's
+  /// `adjustsFontForContentSizeCategory`).
+  ///
+  /// `false` by default. Fonts from `preferredFont(forTextStyle:)` and `FontMetrics` are
+  /// re-sized when the label's traits change; turning it on re-sizes the font at once.
+  open var adjustsFontForContentSizeCategory = false {
+    didSet { if adjustsFontForContentSizeCategory && !oldValue { adjustFontForTraits() } }
   }
 
   /// The text colour; `Color.label` (black in light mode) by default.
@@ -200,6 +214,21 @@ open class Label: View {
   override func sizeDidChange() {
     guard numberOfLines != 1, preferredMaxLayoutWidth <= 0 else { return }
     if measurements.measuredWrapWidth != intrinsicWrapWidth { invalidateIntrinsicContentSize() }
+  }
+
+  /// Re-sizes a preferred font when the content size category changed.
+  override func resolvedTraitsDidChange(from previous: TraitCollection) {
+    guard previous.preferredContentSizeCategory != traitCollection.preferredContentSizeCategory
+    else { return }
+    adjustFontForTraits()
+  }
+
+  /// Gives the font the size of the label's category, when the label adjusts and the font
+  /// scales.
+  private func adjustFontForTraits() {
+    guard adjustsFontForContentSizeCategory else { return }
+    let adjusted = font.adjusted(for: traitCollection)
+    if adjusted != font { font = adjusted }
   }
 
   /// Invalidates size and drawing after a change to what is shown.

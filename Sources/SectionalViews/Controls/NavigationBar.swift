@@ -5,8 +5,9 @@ import SectionalGraphics
 ///
 /// UIKit's metrics: 44 pt tall (its intrinsic height), title in the semibold system font at
 /// 17 pt. Without a `barTintColor` the bar is white for `.default` and near-black for `.black`
-/// (the opaque look); the title is black on `.default` and white on `.black` unless
-/// `titleTextAttributes` says otherwise.
+/// (the opaque look); the title is `label` (black, white in dark mode) on `.default` and white
+/// on `.black` unless `titleTextAttributes` says otherwise. In dark mode `.default` looks as
+/// `.black` does.
 @MainActor
 open class NavigationBar: View {
   /// UIKit's navigation bar height: 44 pt.
@@ -58,8 +59,12 @@ open class NavigationBar: View {
 
   /// The colour the bar is filled with.
   public var effectiveBarColor: Color {
-    barTintColor ?? (barStyle == .black ? Color(white: 0.11) : Color(white: 1))
+    barTintColor ?? (barStyle == .black ? Color(white: 0.11) : NavigationBar.defaultBarColor)
   }
+
+  /// The `.default` style's fill: white in light mode, the `.black` style's near-black in
+  /// dark mode (Documentation/Traits.md § Dark mode).
+  static let defaultBarColor = Color(light: .white, dark: Color(white: 0.11))
 
   /// The title's font: the attributes' or the semibold system font at 17 pt.
   public var titleFont: Font {
@@ -68,7 +73,7 @@ open class NavigationBar: View {
 
   /// The title's colour: the attributes' or the style's default.
   public var titleColor: Color {
-    titleTextAttributes?[.foregroundColor] as? Color ?? (barStyle == .black ? .white : .black)
+    titleTextAttributes?[.foregroundColor] as? Color ?? (barStyle == .black ? .white : .label)
   }
 
   /// The title's shadow: the attributes' `NSShadow`, or none.

@@ -19,7 +19,8 @@ extension View {
   /// order is: opacity group (alpha < 1), the layer's shadow, background, `draw(_:into:)`,
   /// clip (with `clipsToBounds`, rounded by the layer's corner radius), subviews back to
   /// front, the layer's border, then the groups are closed. The border comes after the
-  /// subviews because `CALayer` composites it above its sublayers.
+  /// subviews because `CALayer` composites it above its sublayers. Dynamic colours are
+  /// resolved against the view's own traits (the list's `traitCollection` while it draws).
   ///
   /// - Complexity: O(n) in the subtree's size plus the commands it emits.
   public func render(into list: inout DisplayList, parentOffset: CGPoint) {
@@ -29,10 +30,14 @@ extension View {
       x: rect.origin.x - bounds.origin.x, y: rect.origin.y - bounds.origin.y)
     let grouped = alpha < 1
     if grouped { list.pushOpacity(alpha) }
+    let inheritedTraits = list.traitCollection
+    list.traitCollection = traitState.resolved
     let layer = storedLayer
     let radius = layer.map { max($0.cornerRadius, 0) } ?? 0
     if let layer { renderShadow(of: layer, in: rect, into: &list) }
-    if let backgroundColor, !backgroundColor.isClear {
+    if let backgroundColor = backgroundColor?.resolvedColor(with: traitState.resolved),
+      !backgroundColor.isClear
+    {
       if radius > 0 {
         list.fillRoundedRect(rect, cornerRadius: radius, color: backgroundColor)
       } else {
@@ -53,6 +58,7 @@ extension View {
     if clipsToBounds { list.popClip() }
     if let layer { renderBorder(of: layer, in: rect, into: &list) }
     if grouped { list.popOpacity() }
+    list.traitCollection = inheritedTraits
   }
 
 }

@@ -160,6 +160,7 @@ extension View {
       layoutTreeDidJoin()
     }
     didMoveToSuperview()
+    if let superview = storedSuperview { propagateTraits(inherited: superview.traitState.resolved) }
     let newWindow = window
     if newWindow !== oldWindow {
       measurementContextDidChange(

@@ -66,6 +66,8 @@ open class View: Responder {
   @exclusivity(unchecked) final var fitting = FittingState()
   /// The view's `layer`, made on first use; `nil` means every layer property has its default.
   nonisolated(unsafe) final var storedLayer: Layer?
+  /// The view's override and resolved traits (see `TraitState`).
+  final var traitState = TraitState()
 
   /// Creates a view with the given frame.
   ///
@@ -104,10 +106,9 @@ open class View: Responder {
 
   /// The view's frame in its superview's coordinate space.
   ///
-  /// Setting it moves the center and resizes the bounds (keeping the bounds origin). A size
-  /// change calls `setNeedsLayout()`. For a view with
-  /// `translatesAutoresizingMaskIntoConstraints`, the frame is what its autoresizing
-  /// constraints pin, so the next layout pass honours the new frame.
+  /// Setting it moves the center and resizes the bounds (keeping the bounds origin); a size
+  /// change calls `setNeedsLayout()`. With `translatesAutoresizingMaskIntoConstraints` the
+  /// autoresizing constraints pin this frame at the next layout pass.
   open var frame: CGRect {
     get { storedFrame }
     set {
@@ -248,9 +249,9 @@ open class View: Responder {
   /// The colour interactive elements use; inherited from the superview when not set.
   ///
   /// The window's tint colour is the root of the inheritance. Without any set in the chain it
-  /// is `systemBlue` (#007AFF), UIKit's default tint.
+  /// is `systemBlue` (#007AFF, #0A84FF in dark mode), UIKit's default tint.
   open var tintColor: Color {
-    get { storedTintColor ?? superview?.tintColor ?? Color(hex: 0x007A_FF) }
+    get { storedTintColor ?? superview?.tintColor ?? .systemBlue }
     set {
       noteExplicitlySet("tintColor")
       guard !appearanceState.isProbing else { return }
@@ -290,20 +291,22 @@ open class View: Responder {
   /// Called after the view moves to a new superview (or to none); does nothing here.
   open func didMoveToSuperview() {}
 
-  /// Called after the view enters or leaves a window.
+  /// Called after the traits changed, with the old ones (UIKit's `traitCollectionDidChange`).
   ///
-  /// The default does nothing; override it as in UIKit. Appearance proxies are applied just
-  /// before this is called.
+  /// Does nothing here; overrides call `super`.
+  open func traitCollectionDidChange(_ previousTraitCollection: TraitCollection?) {}
+
+  /// Called when the resolved traits changed, before `traitCollectionDidChange(_:)`: where
+  /// this module's views adapt (a label re-sizes a preferred font) whatever a subclass does.
+  func resolvedTraitsDidChange(from previous: TraitCollection) {}
+
+  /// Called after the view enters or leaves a window, just after appearance proxies apply.
   open func didMoveToWindow() {}
 
-  /// Called on a view after `subview` was added to it.
-  ///
-  /// The default does nothing.
+  /// Called on a view after `subview` was added to it; does nothing here.
   open func didAddSubview(_ subview: View) {}
 
-  /// Called on a view before `subview` is removed from it.
-  ///
-  /// The default does nothing.
+  /// Called on a view before `subview` is removed from it; does nothing here.
   open func willRemoveSubview(_ subview: View) {}
 
   /// The deepest visible, interactive view in this subtree that contains `point`.
@@ -389,9 +392,7 @@ open class View: Responder {
     (0, 1)
   }
 
-  /// Called after the frame's size changed; text views re-measure here.
-  ///
-  /// The base class has nothing that depends on its size, so it does nothing.
+  /// Called after the frame's size changed; text views re-measure here (nothing here).
   func sizeDidChange() {}
 
   /// The next responder: the superview, as in UIKit's responder chain for plain views.

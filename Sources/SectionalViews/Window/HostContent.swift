@@ -21,6 +21,11 @@ public protocol HostContent: AnyObject {
   /// so text is measured exactly as it is drawn (Pango for GTK, cells for a terminal).
   var textMeasurer: (any TextMeasuring)? { get set }
 
+  /// The traits the host's platform gives the content (dark or light, text size, scale);
+  /// hosts set it before the first layout and whenever the desktop's settings change
+  /// (Documentation/Traits.md § Hosts).
+  var hostTraitCollection: TraitCollection { get set }
+
   /// Lays the content out at `size` in points, the host surface's size.
   func resize(to size: CGSize)
 

@@ -60,6 +60,19 @@ open class Window: View {
     didSet { measurementContextDidChange() }
   }
 
+  /// The traits the host gives the window: its appearance, text size, scale and direction.
+  ///
+  /// Unspecified traits are taken from `TraitCollection.standard`; the result, with the
+  /// window's own `overrideUserInterfaceStyle`, is the window's `traitCollection`, which the
+  /// views below inherit. A change notifies only the views whose traits change
+  /// (Documentation/Traits.md § Inheritance).
+  public var hostTraitCollection = TraitCollection() {
+    didSet {
+      guard hostTraitCollection != oldValue else { return }
+      refreshTraits()
+    }
+  }
+
   /// The view that receives key presses; when `nil`, keys go to the root view.
   ///
   /// Not retained, as a weak reference: it reads `nil` once the view is gone.
@@ -78,12 +91,14 @@ open class Window: View {
 
   /// Lays the tree out and draws it into a display list in window coordinates.
   ///
-  /// The background colour, when set, fills the bounds first. Clears `needsDisplay`.
+  /// The background colour, when set, fills the bounds first. Colours are resolved against
+  /// each view's traits. Clears `needsDisplay`.
   ///
   /// - Complexity: O(n) in the tree's size, plus any pending layout.
   public func render() -> DisplayList {
     layoutIfNeeded()
     var list = DisplayList()
+    list.traitCollection = traitCollection
     if let backgroundColor, !backgroundColor.isClear {
       list.fill(CGRect(origin: .zero, size: frame.size), color: backgroundColor)
     }
