@@ -42,7 +42,8 @@ import Testing
     #expect(title.text == "Title")
     #expect(title.font == Font.boldSystemFont(ofSize: 17))
     #expect(title.textColor == Color.white)
-    #expect(subtitle.font == Font.systemFont(ofSize: 15))
+    #expect(subtitle.font == Font.preferredFont(forTextStyle: .subheadline))
+    #expect(subtitle.font.pointSize == 15)
     // Display P3 red is outside sRGB: clamped to pure red (in 8-bit components).
     #expect(subtitle.textColor.hexString == "#FF0000FF")
     #expect(cell.badge?.image?.size == CGSize(width: 24, height: 24))

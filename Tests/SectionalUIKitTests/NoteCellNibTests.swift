@@ -30,7 +30,7 @@ final class NoteCell: UITableViewCell {
     #expect(cell.awoke)
     #expect(cell.reuseIdentifier == "NoteCell")
     #expect(cell.noteLabel.text == "Note")
-    #expect(cell.noteLabel.font == UIFont.systemFont(ofSize: 17))
+    #expect(cell.noteLabel.font == UIFont.preferredFont(forTextStyle: .body))
     #expect(cell.noteLabel.textColor == UIColor(red: 0.2, green: 0.4, blue: 0.6, alpha: 1))
   }
 

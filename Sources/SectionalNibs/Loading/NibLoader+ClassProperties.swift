@@ -53,9 +53,7 @@ extension NibLoader {
     if let mode = label.lineBreakMode { target.lineBreakMode = mode.lineBreakMode }
     if label.highlightedTextColor != nil { unsupported(object, "highlightedTextColor") }
     if label.adjustsFontSizeToFitWidth { unsupported(object, "adjustsFontSizeToFitWidth") }
-    if label.adjustsFontForContentSizeCategory {
-      unsupported(object, "adjustsFontForContentSizeCategory")
-    }
+    if label.adjustsFontForContentSizeCategory { target.adjustsFontForContentSizeCategory = true }
     if !label.isEnabled { unsupported(object, "enabled=\"NO\"") }
     if label.isHighlighted { unsupported(object, "highlighted=\"YES\"") }
   }
