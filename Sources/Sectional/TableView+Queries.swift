@@ -38,7 +38,7 @@ extension TableView {
   ///
   /// - Complexity: O(log n).
   public func indexPathForRow(at point: CGPoint) -> IndexPath? {
-    currentLayout.indexPathForRow(at: point)?.indexPath
+    currentLayout.positionForRow(at: point)?.indexPath
   }
 
   /// The header view on screen for `section` if it is a ``TableViewHeaderFooterView``, as

@@ -39,13 +39,14 @@ open class TableView: View {
   public var metrics: TableMetrics = .iOS15 {
     didSet { reloadData() }
   }
-  /// UIKit layout rules that surprise people, off by default (see `TableQuirks`); changing it
-  /// reloads the data.
+  /// UIKit's layout rules that surprise people (see `TableQuirks`), all on by default
+  /// (`TableQuirks.uikit`); changing it reloads the data.
   ///
-  /// `TableQuirks/groupedZeroHeightMeansDefault` makes a header or footer height of 0 in a
-  /// grouped style mean the default height, as UIKit reads it; without it 0 hides the header
-  /// (Documentation/UIKitParity.md explains why that is the default here).
-  public var quirks: TableQuirks = .none {
+  /// With `TableQuirks/groupedZeroHeightMeansDefault` (on by default) a header or footer
+  /// height of 0 in a grouped style means the default height, as UIKit reads it; return
+  /// `CGFloat.leastNormalMagnitude` to hide one (Documentation/TableMetrics.md § Header and
+  /// footer heights). `TableQuirks.none` makes 0 hide it instead.
+  public var quirks: TableQuirks = .uikit {
     didSet { if quirks != oldValue { reloadData() } }
   }
   /// The object that provides counts and cells; held weakly as in UIKit.
@@ -147,7 +148,7 @@ open class TableView: View {
   /// The bounds and ``layoutRevision`` the views were last placed for.
   var tiledState: (bounds: CGRect, revision: Int)?
   /// Whether the next layout pass must reload the data.
-  var needsReload = true
+  @usableFromInline var needsReload = true
   /// The header and footer registry.
   var headerFooterRegistry = ReuseRegistry<View>()
   /// The cell registry.
@@ -166,8 +167,9 @@ open class TableView: View {
   var needsContentSizeRemeasure = false
   /// The section index column, when the data source gives titles.
   var sectionIndexView: SectionIndexView?
-  /// The section each index title scrolls to.
-  var sectionIndexSections: [Int] = []
+  /// The section each index title scrolled to when last touched; `nil` for a title not
+  /// touched since the titles were read (the data source is asked only on touch).
+  var sectionIndexSections: [Int?] = []
   /// The colour of the section index titles; `nil` uses the tint colour, as UIKit does.
   public var sectionIndexColor: Color? {
     didSet { sectionIndexView?.titleColor = sectionIndexColor ?? tintColor }
@@ -188,6 +190,11 @@ open class TableView: View {
   var pendingAnimations = BatchAnimations()
   /// The batch being recorded inside `performBatchUpdates`, if one is open.
   var pendingBatch: BatchUpdate?
+  /// One entry per open ``beginUpdates()``: whether that call opened the batch.
+  var beginUpdatesNesting: [Bool] = []
+  /// The displayed cell being configured again by ``reconfigureRows(at:)``, which dequeuing
+  /// for its row returns.
+  var reconfiguring: (row: RowPosition, cell: TableViewCell)?
   /// The header, footer or row a touch is on, while one is tracked.
   var trackedTouch: TrackedTouch?
   /// The displayed element under a hovering pointer, and its view.

@@ -14,3 +14,14 @@ public typealias UITableViewDataSource = TableViewDataSource
 /// UIKit's `UITableViewDelegate`: Sectional's `TableViewDelegate`, whose requirements have
 /// UIKit's names and types.
 public typealias UITableViewDelegate = TableViewDelegate
+
+/// UIKit's `UITableViewDiffableDataSource`: Sectional's `TableViewDiffableDataSource`; subclass
+/// it through this name to give section titles, as in UIKit.
+public typealias UITableViewDiffableDataSource<
+  SectionIdentifierType: Hashable & Sendable, ItemIdentifierType: Hashable & Sendable
+> = TableViewDiffableDataSource<SectionIdentifierType, ItemIdentifierType>
+
+/// UIKit's `NSDiffableDataSourceSnapshot`: Sectional's `DiffableDataSourceSnapshot`.
+public typealias NSDiffableDataSourceSnapshot<
+  SectionIdentifierType: Hashable, ItemIdentifierType: Hashable
+> = DiffableDataSourceSnapshot<SectionIdentifierType, ItemIdentifierType>

@@ -11,6 +11,7 @@ let suites: [any BenchmarkSuite.Type] = [
   GTKSuite.self,
   TerminalSuite.self,
   InterfaceBuilderSuite.self,
+  DiffSuite.self,
 ]
 
 /// The usage text, listing the registered suites.

@@ -95,7 +95,7 @@ public protocol TableViewDelegate: AnyObject {
   /// Default: does nothing.
   func tableView(
     _ tableView: TableView, pinnedHeaderInSection section: Int,
-    didChangePushProgress progress: Double)
+    didChangePushProgress progress: CGFloat)
 
   /// Called before a cell is added to the visible area.
   ///
@@ -208,7 +208,7 @@ extension TableViewDelegate {
   /// Does nothing.
   public func tableView(
     _ tableView: TableView, pinnedHeaderInSection section: Int,
-    didChangePushProgress progress: Double
+    didChangePushProgress progress: CGFloat
   ) {}
 
   /// Does nothing.

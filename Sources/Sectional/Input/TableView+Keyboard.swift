@@ -21,7 +21,7 @@ extension TableView {
   ///
   /// Not in UIKit on iOS; macOS and Mac Catalyst tables scroll by a line per arrow press,
   /// and a 40 pt line (about one default row) reads the same here. Values below 0 count as 0.
-  public var keyboardScrollStep: Double {
+  public var keyboardScrollStep: CGFloat {
     get { keyboardState.scrollStep }
     set { keyboardState.scrollStep = max(0, newValue) }
   }

@@ -82,12 +82,19 @@ extension TableView {
   ///
   /// Traps with UIKit's message naming the identifier ("unable to dequeue a cell with
   /// identifier … - must register a nib or a class for the identifier or connect a prototype
-  /// cell in a storyboard") when nothing is queued or registered for it.
+  /// cell in a storyboard") when nothing is queued or registered for it. While
+  /// ``reconfigureRows(at:)`` configures a row again, dequeuing its identifier for its index
+  /// path returns its existing cell, untouched, as UIKit's does.
   ///
   /// - Complexity: O(1) amortized.
   public func dequeueReusableCell(withIdentifier identifier: String, for indexPath: IndexPath)
     -> TableViewCell
   {
+    if let reconfiguring, reconfiguring.row == RowPosition(indexPath),
+      reconfiguring.cell.reuseIdentifier == identifier
+    {
+      return reconfiguring.cell
+    }
     guard let cell = dequeueReusableCell(withIdentifier: identifier) else {
       preconditionFailure(TableView.unregisteredCellMessage(identifier))
     }

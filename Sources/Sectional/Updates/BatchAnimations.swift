@@ -17,6 +17,8 @@ struct BatchAnimations {
   var reloadedRows: [RowPosition: TableView.RowAnimation] = [:]
   /// Whether any operation asked for an animation other than `.none` (moves always do).
   var animates = false
+  /// Whether the batch may animate at all; `false` applies it at once.
+  var allowed = true
 
   /// The animation with which an element that is new after the update appears: its
   /// insert's or reload's, `.none` for an element that only came into view.
@@ -33,7 +35,7 @@ struct BatchAnimations {
       if let animation = insertedRows[indexPath] { return animation }
       guard let oldSection = map.oldSection(indexPath.section) else { return .none }
       if let animation = reloadedSections[oldSection] { return animation }
-      guard let old = map.oldIndexPath(indexPath) else { return .none }
+      guard let old = map.oldPosition(indexPath) else { return .none }
       return reloadedRows[old] ?? .none
     }
   }

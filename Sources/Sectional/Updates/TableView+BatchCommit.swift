@@ -46,7 +46,7 @@ extension TableView {
       rowKinds[indexPath] = automatic
     }
     for indexPath in recorded.reloadedRows.keys {
-      guard let new = map.newIndexPath(indexPath), exists(new) else { continue }
+      guard let new = map.newPosition(indexPath), exists(new) else { continue }
       let (height, automatic) = batchRowHeight(at: new)
       update.reloadedRows[indexPath] = height
       rowKinds[new] = automatic
@@ -73,14 +73,14 @@ extension TableView {
     finishAnimations()
     let update = map.update
     let animated =
-      animator != nil
+      animator != nil && animations.allowed
       && (animations.animates || !update.movedRows.isEmpty || !update.movedSections.isEmpty)
     let oldOffset = contentOffset.y
     let before = animated ? screenFrames() : [:]
     let departing = displayed.remap(map)
     remapTitles(map, sectionCount: layout.numberOfSections)
     sizing = remappedSizing(map, added: added, rowKinds: rowKinds)
-    selectedIndexPath = selectedIndexPath.flatMap { map.newIndexPath(RowPosition($0))?.indexPath }
+    selectedIndexPath = selectedIndexPath.flatMap { map.newPosition(RowPosition($0))?.indexPath }
     self.layout = layout
     clampContentOffset()
     reloadSectionIndex()
@@ -126,7 +126,7 @@ extension TableView {
       update.reloadedSections[old] == nil ? map.newSection(old) : nil
     }
     func row(_ old: RowPosition) -> RowPosition? {
-      update.reloadedRows[old] == nil ? map.newIndexPath(old) : nil
+      update.reloadedRows[old] == nil ? map.newPosition(old) : nil
     }
     var state = added
     state.headers.formUnion(sizing.headers.compactMap(section))

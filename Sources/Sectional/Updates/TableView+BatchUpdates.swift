@@ -53,20 +53,44 @@ extension TableView {
   public func performBatchUpdates(
     _ updates: (() -> Void)?, completion: ((Bool) -> Void)? = nil
   ) -> LayoutError? {
+    performBatchUpdates(updates, animated: true, completion: completion)
+  }
+
+  /// ``performBatchUpdates(_:completion:)``, applied at once without animation when
+  /// `animated` is `false` (a diffable data source's `animatingDifferences: false`).
+  @discardableResult
+  func performBatchUpdates(
+    _ updates: (() -> Void)?, animated: Bool, completion: ((Bool) -> Void)?
+  ) -> LayoutError? {
     if pendingBatch != nil {
       updates?()
       completion?(true)
       return nil
     }
+    openBatch()
+    updates?()
+    return closeBatch(animated: animated, completion: completion)
+  }
+
+  /// Starts recording a batch.
+  func openBatch() {
     pendingBatch = BatchUpdate()
     pendingAnimations = BatchAnimations()
-    updates?()
+  }
+
+  /// Commits the recorded batch.
+  ///
+  /// An empty one asks the displayed elements for their heights again. `completion` runs
+  /// after the batch's animations, or at once.
+  @discardableResult
+  func closeBatch(animated: Bool, completion: ((Bool) -> Void)?) -> LayoutError? {
     let recorded = pendingBatch ?? BatchUpdate()
-    let animations = pendingAnimations
+    var animations = pendingAnimations
+    animations.allowed = animated
     pendingBatch = nil
     pendingAnimations = BatchAnimations()
     let error = commit(recorded, animations: animations)
-    if error == nil, recorded == BatchUpdate() { requeryDisplayedHeights() }
+    if error == nil, recorded == BatchUpdate() { requeryDisplayedHeights(animated: animated) }
     if error == nil, let completion, animationsRunning > 0 {
       batchCompletions.append(completion)
     } else {

@@ -5,16 +5,21 @@ import SectionalViews
 extension TableView {
   /// Asks the delegate again for the heights of the displayed rows, headers and footers and
   /// applies the ones that changed, as UIKit does when a batch ends (an empty
-  /// `performBatchUpdates(nil)` is the idiom that animates a height change).
+  /// `performBatchUpdates(nil)` or `beginUpdates()`/`endUpdates()` is the idiom that animates
+  /// a height change).
   ///
-  /// An automatic height is measured again from the displayed view. With an ``animator`` the
-  /// displayed views slide to their new frames. Elements off screen keep their heights.
+  /// An automatic height is measured again from the displayed view. Each change keeps the
+  /// element at the top of the screen still (the layout's anchor rule moves the content
+  /// offset for a change above it). With an ``animator`` and `animated`, the views animate
+  /// from their old frames to their new ones over 0.3 s (see ``animateHeightChange(from:departing:)``).
+  /// Elements off screen keep their heights.
   ///
   /// - Complexity: O(k) delegate calls and measurements for k displayed elements, plus the
   ///   tiling.
-  func requeryDisplayedHeights() {
+  func requeryDisplayedHeights(animated: Bool) {
     guard layout != nil else { return }
-    let before = animator != nil ? screenFrames() : [:]
+    let animates = animated && animator != nil
+    let before = animates ? screenFrames() : [:]
     let headerRules = headerFooterRules(isHeader: true)
     let footerRules = headerFooterRules(isHeader: false)
     var changed = false
@@ -25,8 +30,9 @@ extension TableView {
       changed = applyMeasured(height, for: element.kind) || changed
     }
     guard changed else { return }
+    let departing = animates ? detachDeparting() : []
     tile()
-    animateChange(from: before, animation: .fade)
+    if animates { animateHeightChange(from: before, departing: departing) }
   }
 
   /// The height the delegate (or, for an automatic height, the displayed view) gives `kind`
@@ -66,7 +72,8 @@ extension TableView {
       let zeroMeansDefault = quirks.groupedZeroHeightMeansDefault && !rules.isPlain
       return value == 0 && zeroMeansDefault ? rules.profileHeight : value
     case .automatic: return rules.profileHeight
-    case .estimated: return view.map(measuredHeight(ofHeaderFooter:))
+    case .estimated:
+      return view.map { measuredHeight(ofHeaderFooter: $0, isHeader: rules.isHeader) }
     }
   }
 }

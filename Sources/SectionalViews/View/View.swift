@@ -167,7 +167,7 @@ open class View: Responder {
   ///
   /// Below 1 the view and its subtree draw as one opacity group. Below 0.01 the view is
   /// ignored by hit testing, as in UIKit.
-  open var alpha: Double = 1 {
+  open var alpha: CGFloat = 1 {
     didSet { alpha = alpha.isNaN ? 0 : min(max(alpha, 0), 1) }
   }
 
