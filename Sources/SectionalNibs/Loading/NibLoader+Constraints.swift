@@ -35,7 +35,7 @@ extension NibLoader {
       item: first, attribute: firstAttribute, relatedBy: constraint.relation.relation,
       toItem: second, attribute: secondAttribute, multiplier: constraint.multiplier,
       constant: constraint.constant)
-    made.priority = LayoutPriority(constraint.priority)
+    made.priority = LayoutPriority(Float(constraint.priority))
     made.identifier = constraint.identifier
     return made
   }

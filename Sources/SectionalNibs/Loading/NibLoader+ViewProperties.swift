@@ -46,16 +46,16 @@ extension NibLoader {
   /// Sets the content-hugging and compression-resistance priorities the document gives.
   private func applyPriorities(_ properties: IBViewProperties, to view: View) {
     if let value = properties.horizontalHuggingPriority {
-      view.setContentHuggingPriority(LayoutPriority(value), for: .horizontal)
+      view.setContentHuggingPriority(LayoutPriority(Float(value)), for: .horizontal)
     }
     if let value = properties.verticalHuggingPriority {
-      view.setContentHuggingPriority(LayoutPriority(value), for: .vertical)
+      view.setContentHuggingPriority(LayoutPriority(Float(value)), for: .vertical)
     }
     if let value = properties.horizontalCompressionResistancePriority {
-      view.setContentCompressionResistancePriority(LayoutPriority(value), for: .horizontal)
+      view.setContentCompressionResistancePriority(LayoutPriority(Float(value)), for: .horizontal)
     }
     if let value = properties.verticalCompressionResistancePriority {
-      view.setContentCompressionResistancePriority(LayoutPriority(value), for: .vertical)
+      view.setContentCompressionResistancePriority(LayoutPriority(Float(value)), for: .vertical)
     }
   }
 
