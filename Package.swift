@@ -16,6 +16,7 @@ let package = Package(
     .library(name: "SectionalGTK", targets: ["SectionalGTK"]),
     .library(name: "SectionalTerminal", targets: ["SectionalTerminal"]),
     .library(name: "SectionalInterfaceBuilder", targets: ["SectionalInterfaceBuilder"]),
+    .library(name: "SectionalNibs", targets: ["SectionalNibs"]),
     .executable(name: "sectional-gallery", targets: ["sectional-gallery"]),
     .executable(name: "fuzz-solver", targets: ["FuzzSolver"]),
     .executable(name: "fuzz-table-layout", targets: ["FuzzTableLayout"]),
@@ -33,9 +34,11 @@ let package = Package(
       name: "Sectional", dependencies: ["SectionalLayout", "SectionalViews", "SectionalGraphics"]),
     // Storyboard and xib reader: Foundation (FoundationXML) only, a pure document model.
     .target(name: "SectionalInterfaceBuilder"),
+    // Nibs: the reader's documents made into views, outlets and actions (UIKit's UINib).
+    .target(name: "SectionalNibs", dependencies: ["Sectional", "SectionalInterfaceBuilder"]),
 
     // Compatibility: `import SectionalUIKit` replaces `import UIKit` (UIKit's type names).
-    .target(name: "SectionalUIKit", dependencies: ["Sectional"]),
+    .target(name: "SectionalUIKit", dependencies: ["Sectional", "SectionalNibs"]),
 
     // Renderers.
     .target(name: "SectionalCairo", dependencies: ["SectionalGraphics", "CPangoCairo", "CPNG"]),
@@ -61,8 +64,8 @@ let package = Package(
     .target(
       name: "SectionalTestSupport",
       dependencies: [
-        "Cassowary", "SectionalLayout", "SectionalInterfaceBuilder", "Sectional", "SectionalViews",
-        "SectionalGraphics",
+        "Cassowary", "SectionalLayout", "SectionalInterfaceBuilder", "SectionalNibs", "Sectional",
+        "SectionalViews", "SectionalGraphics",
       ]),
     .target(
       name: "SectionalSnapshotTesting", dependencies: ["SectionalGraphics", "SectionalCairo"]),
@@ -117,7 +120,8 @@ let package = Package(
       ],
       exclude: ["__Snapshots__"]),
     // Written as UIKit code (`import SectionalUIKit` only): the compatibility product's promise.
-    .testTarget(name: "SectionalUIKitTests", dependencies: ["SectionalUIKit"]),
+    .testTarget(
+      name: "SectionalUIKitTests", dependencies: ["SectionalUIKit"], resources: [.process("Nibs")]),
     .testTarget(
       name: "SectionalViewsTests",
       dependencies: ["SectionalViews", "SectionalTestSupport", "SectionalRecipes"]),
@@ -134,6 +138,11 @@ let package = Package(
       name: "SectionalInterfaceBuilderTests",
       dependencies: ["SectionalInterfaceBuilder", "SectionalTestSupport"],
       exclude: ["Documents"]),
+    // Nibs made into views: documents as resources of the test bundle (`Bundle.module`).
+    .testTarget(
+      name: "SectionalNibsTests",
+      dependencies: ["SectionalNibs", "Sectional", "SectionalInterfaceBuilder"],
+      resources: [.process("Nibs")]),
     // The recipes' own tests: their scenes and views, with fixed text metrics and no Cairo.
     .testTarget(
       name: "SectionalRecipesTests",

@@ -235,10 +235,11 @@ open class TableView: ScrollView {
     setUpTable()
   }
 
-  /// Creates a plain table from an archive, as `UITableView.init(coder:)` (see
-  /// `View.init(coder:)`; a nib loader sets the rest).
+  /// Creates a table from an archive, as `UITableView.init(coder:)` (see
+  /// `View.init(coder:)`; a nib loader sets the rest): plain unless the coder is a nib
+  /// loader's that carries a style.
   public required init?(coder: NSCoder) {
-    style = .plain
+    style = (coder as? any TableArchive)?.archivedTableStyle ?? .plain
     super.init(coder: coder)
     setUpTable()
   }

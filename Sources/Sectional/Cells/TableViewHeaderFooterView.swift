@@ -62,10 +62,11 @@ open class TableViewHeaderFooterView: View {
     addSubview(contentView)
   }
 
-  /// Creates a view without a reuse identifier from an archive, as
-  /// `UITableViewHeaderFooterView.init(coder:)` (see `View.init(coder:)`).
+  /// Creates a view from an archive, as `UITableViewHeaderFooterView.init(coder:)` (see
+  /// `View.init(coder:)`): without a reuse identifier, unless the coder is a nib loader's that
+  /// carries one.
   public required init?(coder: NSCoder) {
-    reuseIdentifier = nil
+    reuseIdentifier = (coder as? any TableArchive)?.archivedReuseIdentifier
     super.init(coder: coder)
     addSubview(contentView)
   }
