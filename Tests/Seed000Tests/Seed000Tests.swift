@@ -28,6 +28,8 @@ import Testing
     let table = controller.tableView!
     let header = try #require(table.displayedHeaderView(forSection: 0))
     #expect(header.frame.width == 320)
+    // UIKit's headerView(forSection:) returns only UITableViewHeaderFooterViews.
+    #expect(table.headerView(forSection: 0) == nil)
     #expect(header.backgroundColor == UIColor(white: 0.5, alpha: 1))
     #expect(header.layer.borderColor == UIColor(white: 0.5, alpha: 1).cgColor)
     #expect(header.layer.borderWidth == 1)
