@@ -106,8 +106,9 @@ let package = Package(
       name: "SectionalTests",
       dependencies: [
         "Sectional", "SectionalViews", "SectionalLayout", "SectionalTestSupport",
-        "SectionalSnapshotTesting", "SectionalRecipes",
-      ]),
+        "SectionalSnapshotTesting", "SectionalRecipes", "SectionalCairo",
+      ],
+      exclude: ["__Snapshots__"]),
     // Written as UIKit code (`import SectionalUIKit` only): the compatibility product's promise.
     .testTarget(name: "SectionalUIKitTests", dependencies: ["SectionalUIKit"]),
     .testTarget(

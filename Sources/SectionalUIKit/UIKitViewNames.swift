@@ -4,8 +4,8 @@ public typealias UIResponder = Responder
 /// UIKit's `UIView`: Sectional's `View`.
 public typealias UIView = View
 
-/// UIKit's `UIWindow`: Sectional's `Window`, whose content is its `rootView` (view
-/// controllers are not built yet).
+/// UIKit's `UIWindow`: Sectional's `Window`, with `rootViewController` and
+/// `makeKeyAndVisible()`.
 public typealias UIWindow = Window
 
 /// UIKit's `UILabel`: Sectional's `Label`.

@@ -1,6 +1,6 @@
 import SectionalUIKit
 
-/// A table screen as an iOS app writes it, minus the view controller (not built yet): a plain
+/// A table screen as an iOS app writes it without a view controller (Porting.md § 4): a plain
 /// class that is the table's data source and delegate, with custom headers of a fixed height.
 @MainActor
 final class ScoresScreen: UITableViewDataSource, UITableViewDelegate {

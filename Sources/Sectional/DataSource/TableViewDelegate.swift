@@ -133,22 +133,19 @@ extension TableViewDelegate {
   /// for every row without asking again, as UIKit does when the delegate does not implement
   /// the method.
   public func tableView(_ tableView: TableView, heightForRowAt indexPath: IndexPath) -> CGFloat {
-    tableView.defaultsAnswered.rowHeight = true
-    return tableView.rowHeight
+    tableView.defaultRowHeight()
   }
 
   /// Returns ``TableView/sectionHeaderHeight``; the table then stops asking (see
   /// ``tableView(_:heightForRowAt:)``).
   public func tableView(_ tableView: TableView, heightForHeaderInSection section: Int) -> CGFloat {
-    tableView.defaultsAnswered.headerHeight = true
-    return tableView.sectionHeaderHeight
+    tableView.defaultHeaderHeight()
   }
 
   /// Returns ``TableView/sectionFooterHeight``; the table then stops asking (see
   /// ``tableView(_:heightForRowAt:)``).
   public func tableView(_ tableView: TableView, heightForFooterInSection section: Int) -> CGFloat {
-    tableView.defaultsAnswered.footerHeight = true
-    return tableView.sectionFooterHeight
+    tableView.defaultFooterHeight()
   }
 
   /// Returns ``TableView/estimatedRowHeight``.
@@ -158,8 +155,7 @@ extension TableViewDelegate {
   public func tableView(_ tableView: TableView, estimatedHeightForRowAt indexPath: IndexPath)
     -> CGFloat
   {
-    tableView.defaultsAnswered.estimatedRowHeight = true
-    return tableView.estimatedRowHeight
+    tableView.defaultEstimatedRowHeight()
   }
 
   /// Returns ``TableView/estimatedSectionHeaderHeight``; the table then stops asking (see
@@ -167,8 +163,7 @@ extension TableViewDelegate {
   public func tableView(
     _ tableView: TableView, estimatedHeightForHeaderInSection section: Int
   ) -> CGFloat {
-    tableView.defaultsAnswered.estimatedHeaderHeight = true
-    return tableView.estimatedSectionHeaderHeight
+    tableView.defaultEstimatedHeaderHeight()
   }
 
   /// Returns ``TableView/estimatedSectionFooterHeight``; the table then stops asking (see
@@ -176,8 +171,7 @@ extension TableViewDelegate {
   public func tableView(
     _ tableView: TableView, estimatedHeightForFooterInSection section: Int
   ) -> CGFloat {
-    tableView.defaultsAnswered.estimatedFooterHeight = true
-    return tableView.estimatedSectionFooterHeight
+    tableView.defaultEstimatedFooterHeight()
   }
 
   /// Returns `nil`: the default header look.

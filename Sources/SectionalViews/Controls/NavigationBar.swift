@@ -1,7 +1,9 @@
 import SectionalGraphics
 
-/// A bar with a centred title along the top of a screen, as `UINavigationBar` (enough for
-/// the `starcraft` scene: title, title attributes, bar tint, bar style, tint).
+/// A bar with a centred title along the top of a screen, as `UINavigationBar`: a stack of
+/// ``NavigationItem``s whose top one gives the title and the bar button items, with a back
+/// button titled after the item below it (NavigationBar+Items.swift), plus title attributes,
+/// bar tint, bar style and tint.
 ///
 /// UIKit's metrics: 44 pt tall (its intrinsic height), title in the semibold system font at
 /// 17 pt. Without a `barTintColor` the bar is white for `.default` and near-black for `.black`
@@ -24,7 +26,8 @@ open class NavigationBar: View {
     super.init(coder: coder)
   }
 
-  /// The title shown in the middle.
+  /// The title shown in the middle while the bar has no items (the top item's title
+  /// otherwise); not in UIKit, whose bars show only items.
   open var title: String? {
     didSet { setNeedsDisplay() }
   }
@@ -91,21 +94,43 @@ open class NavigationBar: View {
     CGSize(width: size.width, height: NavigationBar.standardHeight)
   }
 
-  /// Draws the bar's fill and the centred title.
+  /// The navigation items, bottom to top (NavigationBar+Items.swift).
+  var storedItems: [NavigationItem] = []
+  /// The button that pops the top item, while the bar shows one.
+  var backButton: NavigationBackButton?
+  /// The buttons of the top item's left bar button items, from the left edge inwards.
+  var leftItemButtons: [BarItemButton] = []
+  /// The buttons of the top item's right bar button items, from the right edge inwards.
+  var rightItemButtons: [BarItemButton] = []
+  /// How far the items reach in from the nearer edge: the title stays centred clear of them.
+  var titleInset: Double = 0
+  /// What a tap on the back button does; `nil` pops the top item.
+  ///
+  /// A navigation controller sets it to pop its top view controller.
+  var backAction: (() -> Void)?
+
+  /// Places the back button and the bar button items.
+  open override func layoutSubviews() {
+    super.layoutSubviews()
+    layoutItemButtons()
+  }
+
+  /// Draws the bar's fill and the title, centred in the bar and clear of the items.
   open override func draw(_ rect: CGRect, into list: inout DisplayList) {
     if backgroundColor == nil { list.fill(rect, color: effectiveBarColor) }
-    guard let title, !title.isEmpty else { return }
+    guard let title = displayedTitle, !title.isEmpty else { return }
     let measurer = window?.textMeasurer ?? Label.defaultTextMeasurer
+    let titleRect = rect.insetBy(dx: min(titleInset, rect.width / 2), dy: 0)
     let layout = measurer.layout(
-      title, font: titleFont, maxWidth: rect.width, numberOfLines: 1,
+      title, font: titleFont, maxWidth: titleRect.width, numberOfLines: 1,
       lineBreakMode: .byTruncatingTail)
     let height = min(layout.size.height, rect.height)
     list.text(
       TextRun(
         text: title, font: titleFont, color: titleColor,
         rect: CGRect(
-          x: rect.minX, y: rect.minY + ((rect.height - height) / 2).rounded(.down),
-          width: rect.width, height: height),
+          x: titleRect.minX, y: rect.minY + ((rect.height - height) / 2).rounded(.down),
+          width: titleRect.width, height: height),
         alignment: .center, shadow: titleShadow))
   }
 }

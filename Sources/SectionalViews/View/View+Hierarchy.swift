@@ -1,6 +1,9 @@
 import SectionalGraphics
 
 extension View {
+  /// Counter behind `serial`: the last serial number given to a view.
+  static var serialCounter = 0
+
   /// The view that contains this one, or `nil` for a root view.
   public var superview: View? { storedSuperview }
 
@@ -38,6 +41,7 @@ extension View {
   public func insertSubview(_ view: View, at index: Int) {
     guard view !== self, !isDescendant(of: view) else { return }
     let oldWindow = view.window
+    let appearance = ControllerWindowMove.begin(view, from: oldWindow, to: window)
     let oldSuperview = view.storedSuperview
     if let oldSuperview {
       oldSuperview.detach(view)
@@ -49,6 +53,7 @@ extension View {
     view.hierarchyDidChange(oldSuperview: oldSuperview, oldWindow: oldWindow)
     setNeedsLayout()
     setNeedsDisplay()
+    appearance?.end()
   }
 
   /// Inserts `view` just above `sibling` (in front of it).
@@ -79,8 +84,10 @@ extension View {
   public func removeFromSuperview() {
     guard let superview = storedSuperview else { return }
     let oldWindow = window
+    let appearance = ControllerWindowMove.begin(self, from: oldWindow, to: nil)
     superview.detach(self)
     hierarchyDidChange(oldSuperview: superview, oldWindow: oldWindow)
+    appearance?.end()
   }
 
   /// Moves `view` to the front of the subviews, if it is one.

@@ -135,11 +135,18 @@ extension View {
     }
   }
 
-  /// Lays out this view if flagged, then its subviews.
+  /// Lays out this view if flagged, then its subviews; a view controller's view tells its
+  /// controller before and after its own `layoutSubviews()`, as UIKit does.
   func layoutOwnSubtreeIfNeeded() {
     if needsLayout {
       needsLayout = false
-      layoutSubviews()
+      if let controller = storedViewController {
+        controller.viewWillLayoutSubviews()
+        layoutSubviews()
+        controller.viewDidLayoutSubviews()
+      } else {
+        layoutSubviews()
+      }
     }
     for subview in storedSubviews { subview.layoutSubtreeIfNeeded() }
   }

@@ -48,8 +48,6 @@ open class View: Responder {
   nonisolated(unsafe) var storedLayoutGuides: [LayoutGuide] = []
   /// A serial number that names the view in constraint logs.
   let serial: Int
-  /// Counter behind `serial`.
-  private static var serialCounter = 0
   /// The view's `handle`, made on first use.
   @exclusivity(unchecked) nonisolated(unsafe) var storedHandle: ItemHandle?
   /// Content hugging priorities (horizontal, vertical); UIKit's default is 250 for both.
@@ -68,6 +66,9 @@ open class View: Responder {
   nonisolated(unsafe) final var storedLayer: Layer?
   /// The view's override and resolved traits (see `TraitState`).
   final var traitState = TraitState()
+  /// The controller whose `view` this is, not retained: the controller clears it.
+  @exclusivity(unchecked) nonisolated(unsafe) unowned(unsafe) final var storedViewController:
+    ViewController?
 
   /// Creates a view with the given frame.
   ///
@@ -388,13 +389,12 @@ open class View: Responder {
   /// height.
   ///
   /// Views without text use their bottom edge (factor 1), as UIKit does; `Label` overrides it.
-  func baselineOffset(last: Bool) -> (constant: Double, heightFactor: Double) {
-    (0, 1)
-  }
+  func baselineOffset(last: Bool) -> (constant: Double, heightFactor: Double) { (0, 1) }
 
   /// Called after the frame's size changed; text views re-measure here (nothing here).
   func sizeDidChange() {}
 
-  /// The next responder: the superview, as in UIKit's responder chain for plain views.
-  open override var next: View? { storedSuperview }
+  /// The next responder, as in UIKit's chain: the view controller whose view this is, else the
+  /// superview.
+  open override var next: Responder? { storedViewController as Responder? ?? storedSuperview }
 }

@@ -2,8 +2,8 @@ import SectionalGraphics
 
 /// The root of a view tree shown by a host: it owns the root view and dispatches events.
 ///
-/// The counterpart of `UIWindow` with `rootViewController.view` reduced to `rootView`, which
-/// the window keeps sized to its bounds (as UIKit does for the root view controller's view).
+/// The counterpart of `UIWindow`: its ``rootViewController``'s view, or any ``rootView``, fills
+/// it and is kept sized to its bounds.
 /// The tint colour set here is inherited by every view without its own.
 @MainActor
 open class Window: View {
@@ -37,18 +37,103 @@ open class Window: View {
     super.init(coder: coder)
   }
 
-  /// The view that fills the window, below any other subviews.
+  /// The view that fills the window, below any other subviews: the ``rootViewController``'s
+  /// view when there is one.
   ///
   /// Setting it removes the previous root view from the window and inserts the new one at
-  /// the back, sized to the bounds.
+  /// the back, sized to the bounds. Setting a view other than the root controller's view lets
+  /// the root controller go (as setting ``rootViewController`` to `nil`).
   public var rootView: View? {
-    didSet {
-      guard rootView !== oldValue else { return }
-      oldValue?.removeFromSuperview()
-      if let rootView {
-        rootView.frame = bounds
-        insertSubview(rootView, at: 0)
+    get { storedRootView }
+    set {
+      if let controller = rootViewController, controller.viewIfLoaded !== newValue {
+        replaceRootViewController(controller, with: nil, rootView: newValue)
+      } else {
+        installRootView(newValue)
       }
+    }
+  }
+  /// The view behind `rootView`.
+  private var storedRootView: View?
+
+  /// The controller whose view fills the window, as `UIWindow.rootViewController`.
+  ///
+  /// Setting it loads the controller's view and makes it the ``rootView``. Once the window was
+  /// made visible (``makeKeyAndVisible()``), the new controller appears (and the old one
+  /// disappears) right away: `viewWillAppear`, a layout pass, `viewDidAppear`
+  /// (Documentation/ViewControllers.md § Window).
+  public var rootViewController: ViewController? {
+    get { storedRootViewController }
+    set {
+      guard newValue !== storedRootViewController else { return }
+      replaceRootViewController(
+        storedRootViewController, with: newValue, rootView: newValue?.view)
+    }
+  }
+  /// The controller behind `rootViewController`.
+  private var storedRootViewController: ViewController?
+
+  /// Hiding a window that was made visible makes its root controller disappear; showing it
+  /// again makes the controller appear (with a layout pass between the two halves).
+  open override var isHidden: Bool {
+    didSet {
+      guard isHidden != oldValue, isKeyWindow, let controller = storedRootViewController else {
+        return
+      }
+      controller.beginAppearanceTransition(!isHidden, animated: false)
+      if !isHidden { layoutIfNeeded() }
+      controller.endAppearanceTransition()
+    }
+  }
+
+  /// Whether ``makeKeyAndVisible()`` made this the key window.
+  public private(set) var isKeyWindow = false
+
+  /// Whether controllers shown in this window appear: true once ``makeKeyAndVisible()`` ran
+  /// and while the window is not hidden.
+  var showsViewControllers: Bool { isKeyWindow && !isHidden }
+
+  /// Shows the window and makes it the key window, as `UIWindow.makeKeyAndVisible()`.
+  ///
+  /// The first call makes the ``rootViewController`` appear: `viewWillAppear`, a layout pass
+  /// (its `viewWillLayoutSubviews` and `viewDidLayoutSubviews`), then `viewDidAppear`.
+  /// Hosts show a window whether or not this was called; without it, controllers get no
+  /// appearance callbacks.
+  public func makeKeyAndVisible() {
+    isHidden = false
+    guard !isKeyWindow else { return }
+    isKeyWindow = true
+    guard let controller = storedRootViewController else { return }
+    controller.beginAppearanceTransition(true, animated: false)
+    layoutIfNeeded()
+    controller.endAppearanceTransition()
+  }
+
+  /// Replaces the root controller and the root view, with the appearance callbacks of a
+  /// visible window: the old controller's `will` callback, the new one's, a layout pass, then
+  /// their `did` callbacks.
+  private func replaceRootViewController(
+    _ oldController: ViewController?, with newController: ViewController?, rootView: View?
+  ) {
+    let visible = showsViewControllers
+    if visible { oldController?.beginAppearanceTransition(false, animated: false) }
+    storedRootViewController = newController
+    if visible { newController?.beginAppearanceTransition(true, animated: false) }
+    installRootView(rootView)
+    guard visible else { return }
+    layoutIfNeeded()
+    oldController?.endAppearanceTransition()
+    newController?.endAppearanceTransition()
+  }
+
+  /// Puts `view` at the back of the window, sized to the bounds, in place of the old root view.
+  private func installRootView(_ view: View?) {
+    guard view !== storedRootView else { return }
+    storedRootView?.removeFromSuperview()
+    storedRootView = view
+    if let view {
+      view.frame = bounds
+      insertSubview(view, at: 0)
     }
   }
 
