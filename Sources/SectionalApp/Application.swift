@@ -18,9 +18,10 @@ public final class Application {
   /// app (the launch keeps it alive), as UIKit's.
   public weak var delegate: (any ApplicationDelegate)?
 
-  /// The keys of the launch options dictionary, as `UIApplication.LaunchOptionsKey`. A Linux
-  /// launch has no URL, notification or shortcut behind it, so the dictionary Sectional passes
-  /// is always `nil`.
+  /// The keys of the launch options dictionary, as `UIApplication.LaunchOptionsKey`.
+  ///
+  /// A Linux launch has no URL, notification or shortcut behind it, so the dictionary
+  /// Sectional passes is always `nil`.
   public struct LaunchOptionsKey: Hashable, RawRepresentable, Sendable {
     /// The key's name.
     public var rawValue: String

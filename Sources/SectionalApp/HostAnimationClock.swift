@@ -17,9 +17,10 @@ public final class HostAnimationClock: AnimationClock {
   /// Creates a clock at time 0.
   public init() {}
 
-  /// Moves to the host time `time`: by the time since the last frame when `running` (an
-  /// animation ran through that frame), else not at all. Host times that go backwards move
-  /// nothing.
+  /// Moves to the host time `time`.
+  ///
+  /// The clock moves by the time since the last frame when `running` (an animation ran
+  /// through that frame), else not at all. Host times that go backwards move nothing.
   public func advance(toHostTime time: Double, running: Bool) {
     if running, let lastHostTime { now += max(0, time - lastHostTime) }
     lastHostTime = max(time, lastHostTime ?? time)
