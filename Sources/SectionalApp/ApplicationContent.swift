@@ -1,12 +1,13 @@
 import Sectional
 
-/// What an app's host shows: the app's window, with one ``Animator`` timed by the host's
+/// What an app's host shows: the app's window, with one `Animator` timed by the host's
 /// frames that every navigation controller and table in the window runs on.
 ///
 /// Before each frame is drawn, the content looks through the window's controllers and views
-/// and gives each ``NavigationController`` and ``TableView`` that has another animator (or
+/// and gives each `NavigationController` and `TableView` that has another animator (or
 /// none) its ``animator``; a table that gets it also gets ``tableSetup`` once (the terminal
-/// host adapts tables to cells there). Controllers pushed later are found at the next frame.
+/// host adapts tables to cells there). Controllers pushed later are found at the next frame;
+/// tables inside table cells are not looked into.
 @MainActor
 public final class ApplicationContent: HostContent {
   /// The window shown.
