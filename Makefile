@@ -4,8 +4,8 @@
 SWIFT ?= swift
 CHECKS := -Xswiftc -DSECTIONAL_INTERNAL_CHECKS
 
-.PHONY: deps lint format test gallery docs bench bench-solver fuzz-solver fuzz-solver-differential \
-	fuzz-table-layout fuzz-interface-builder
+.PHONY: deps lint format test gallery docs bench bench-peers bench-solver fuzz-solver \
+	fuzz-solver-differential fuzz-table-layout fuzz-interface-builder fuzz-table
 
 ## Install every Debian package the project needs (only what is missing).
 deps:
@@ -32,9 +32,15 @@ gallery: deps
 docs: deps
 	@bash Scripts/docs.sh
 
-## Run every benchmark in release mode (nested package Benchmarks/).
+## Run every benchmark in release mode (nested package Benchmarks/), then the peers:
+## the gallery's start-up in each mode and the terminal host beside Textual.
 bench: deps
 	@$(SWIFT) run -c release --package-path Benchmarks sectional-bench $(ARGS)
+	@bash Scripts/bench-peers.sh
+
+## Start-up of the gallery in each mode and the terminal host beside Textual (in a virtualenv).
+bench-peers: deps
+	@bash Scripts/bench-peers.sh $(ARGS)
 
 ## The solver benchmark side by side with kiwi (kiwisolver from PyPI, in a virtualenv).
 bench-solver: deps
@@ -51,6 +57,10 @@ fuzz-solver-differential: deps
 ## Run the table-layout fuzzer for SECONDS (default 60) with libFuzzer.
 fuzz-table-layout: deps
 	@bash Scripts/fuzz.sh fuzz-table-layout $(or $(SECONDS),60)
+
+## Run the table fuzzer (a real TableView, re-entrant calls) for SECONDS (default 60).
+fuzz-table: deps
+	@bash Scripts/fuzz.sh fuzz-table $(or $(SECONDS),60)
 
 ## Run the storyboard and xib reader fuzzer for SECONDS (default 60) with libFuzzer.
 fuzz-interface-builder: deps

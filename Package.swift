@@ -17,11 +17,13 @@ let package = Package(
     .library(name: "SectionalTerminal", targets: ["SectionalTerminal"]),
     .library(name: "SectionalApp", targets: ["SectionalApp"]),
     .library(name: "SectionalInterfaceBuilder", targets: ["SectionalInterfaceBuilder"]),
+    .library(name: "SectionalNibs", targets: ["SectionalNibs"]),
     .executable(name: "sectional-gallery", targets: ["sectional-gallery"]),
     .executable(name: "fuzz-solver", targets: ["FuzzSolver"]),
     .executable(name: "fuzz-table-layout", targets: ["FuzzTableLayout"]),
     .executable(name: "fuzz-interface-builder", targets: ["FuzzInterfaceBuilder"]),
     .executable(name: "fuzz-solver-differential", targets: ["FuzzSolverDifferential"]),
+    .executable(name: "fuzz-table", targets: ["FuzzTable"]),
   ],
   targets: [
     // Core: pure Swift, no system dependencies; dependencies point inward.
@@ -33,12 +35,14 @@ let package = Package(
       name: "Sectional", dependencies: ["SectionalLayout", "SectionalViews", "SectionalGraphics"]),
     // Storyboard and xib reader: Foundation (FoundationXML) only, a pure document model.
     .target(name: "SectionalInterfaceBuilder"),
+    // Nibs: the reader's documents made into views, outlets and actions (UIKit's UINib).
+    .target(name: "SectionalNibs", dependencies: ["Sectional", "SectionalInterfaceBuilder"]),
 
     // Compatibility: `import SectionalUIKit` replaces `import UIKit` (UIKit's type names).
-    .target(name: "SectionalUIKit", dependencies: ["Sectional", "SectionalApp"]),
+    .target(name: "SectionalUIKit", dependencies: ["Sectional", "SectionalNibs", "SectionalApp"]),
 
     // Renderers.
-    .target(name: "SectionalCairo", dependencies: ["SectionalGraphics", "CPangoCairo"]),
+    .target(name: "SectionalCairo", dependencies: ["SectionalGraphics", "CPangoCairo", "CPNG"]),
 
     // Hosts.
     .target(
@@ -59,12 +63,16 @@ let package = Package(
       providers: [.apt(["libpango1.0-dev", "libcairo2-dev"])]),
     .systemLibrary(
       name: "CGtk4", pkgConfig: "gtk4", providers: [.apt(["libgtk-4-dev"])]),
+    .systemLibrary(name: "CPNG", pkgConfig: "libpng", providers: [.apt(["libpng-dev"])]),
 
     // Support (not products): seeded RNG and fuzz harness bodies, shared by tests, fuzz
     // targets and benchmarks; snapshot assertions (Swift Testing, Cairo) for tests only.
     .target(
       name: "SectionalTestSupport",
-      dependencies: ["Cassowary", "SectionalLayout", "SectionalInterfaceBuilder"]),
+      dependencies: [
+        "Cassowary", "SectionalLayout", "SectionalInterfaceBuilder", "SectionalNibs", "Sectional",
+        "SectionalViews", "SectionalGraphics",
+      ]),
     .target(
       name: "SectionalSnapshotTesting", dependencies: ["SectionalGraphics", "SectionalCairo"]),
 
@@ -81,6 +89,8 @@ let package = Package(
     .executableTarget(
       name: "FuzzSolverDifferential", dependencies: ["SectionalTestSupport"],
       path: "Fuzz/FuzzSolverDifferential"),
+    .executableTarget(
+      name: "FuzzTable", dependencies: ["SectionalTestSupport"], path: "Fuzz/FuzzTable"),
 
     // Examples: the seeds' views, the gallery behind `make gallery`, the README's example.
     .target(
@@ -120,7 +130,8 @@ let package = Package(
       ],
       exclude: ["__Snapshots__"]),
     // Written as UIKit code (`import SectionalUIKit` only): the compatibility product's promise.
-    .testTarget(name: "SectionalUIKitTests", dependencies: ["SectionalUIKit"]),
+    .testTarget(
+      name: "SectionalUIKitTests", dependencies: ["SectionalUIKit"], resources: [.process("Nibs")]),
     .testTarget(
       name: "SectionalViewsTests",
       dependencies: ["SectionalViews", "SectionalTestSupport", "SectionalRecipes"]),
@@ -137,6 +148,11 @@ let package = Package(
       name: "SectionalInterfaceBuilderTests",
       dependencies: ["SectionalInterfaceBuilder", "SectionalTestSupport"],
       exclude: ["Documents"]),
+    // Nibs made into views: documents as resources of the test bundle (`Bundle.module`).
+    .testTarget(
+      name: "SectionalNibsTests",
+      dependencies: ["SectionalNibs", "Sectional", "SectionalInterfaceBuilder"],
+      resources: [.process("Nibs")]),
     // The recipes' own tests: their scenes and views, with fixed text metrics and no Cairo.
     .testTarget(
       name: "SectionalRecipesTests",

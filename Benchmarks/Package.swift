@@ -28,6 +28,7 @@ let package = Package(
         .product(name: "SectionalGTK", package: "Sectional"),
         .product(name: "SectionalTerminal", package: "Sectional"),
         .product(name: "SectionalInterfaceBuilder", package: "Sectional"),
+        .product(name: "SectionalNibs", package: "Sectional"),
       ]
     ),
     .testTarget(name: "SectionalBenchTests", dependencies: ["sectional-bench"]),

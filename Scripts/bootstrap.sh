@@ -7,8 +7,8 @@
 set -euo pipefail
 
 packages=(
-  # build: Cairo + Pango (SectionalCairo), GTK 4 (SectionalGTK), fonts for goldens
-  pkg-config libcairo2-dev libpango1.0-dev libgtk-4-dev fonts-dejavu-core
+  # build: Cairo + Pango + libpng (SectionalCairo), GTK 4 (SectionalGTK), fonts for goldens
+  pkg-config libcairo2-dev libpango1.0-dev libpng-dev libgtk-4-dev fonts-dejavu-core
   # end-to-end tests of the window and the terminal UI
   xvfb xauth xdotool imagemagick tmux
   # the window through AT-SPI, as screen readers see it (a private D-Bus session, pyatspi)

@@ -22,7 +22,8 @@ checks=(-Xswiftc -DSECTIONAL_INTERNAL_CHECKS)
 # Public modules, each after the modules it depends on; the ones with a catalog under
 # Sources/<Module>/<Module>.docc get its landing page and articles.
 modules=(Cassowary SectionalGraphics SectionalLayout SectionalViews Sectional
-  SectionalInterfaceBuilder SectionalCairo SectionalGTK SectionalTerminal SectionalApp SectionalUIKit)
+  SectionalInterfaceBuilder SectionalNibs SectionalCairo SectionalGTK SectionalTerminal
+  SectionalApp SectionalUIKit)
 
 if [ "$build" = yes ]; then
   echo "== swift build (modules for the symbol graphs)"
@@ -42,7 +43,7 @@ for module in "${modules[@]}"; do
   graphs=$work/graphs/$module
   mkdir -p "$graphs"
   swift-symbolgraph-extract -module-name "$module" -target "$(uname -m)-unknown-linux-gnu" \
-    -I "$bin/Modules" -I Sources/CPangoCairo -I Sources/CGtk4 "${c_includes[@]}" \
+    -I "$bin/Modules" -I Sources/CPangoCairo -I Sources/CGtk4 -I Sources/CPNG "${c_includes[@]}" \
     -minimum-access-level public -skip-synthesized-members -output-dir "$graphs"
   catalog=()
   [ -d "Sources/$module/$module.docc" ] && catalog=("Sources/$module/$module.docc")

@@ -6,7 +6,7 @@ extension GalleryApp {
   ///
   /// A pointer that goes down over the scene area is routed to the scene's window, moved
   /// into its coordinates, until it comes up; elsewhere to the chrome. Scrolls go to what is
-  /// under them, and hovers to the scene. Keys go to the scene's table, then to the app's
+  /// under them, touchpad flings to the scene, and hovers to the scene. Keys go to the scene's table, then to the app's
   /// scene switching keys (``handleAppKey(_:)``). A scroll of the table, by any event, is
   /// reported afterwards.
   @discardableResult
@@ -24,6 +24,14 @@ extension GalleryApp {
         chromeWindow.layoutIfNeeded()
         handled = chromeWindow.send(event)
       }
+    case .scrollFling(let velocity, let location):
+      guard sceneRect.contains(location) else {
+        handled = false
+        break
+      }
+      let local = location.offsetBy(dx: -sceneRect.minX, dy: -sceneRect.minY)
+      handled = currentScene.window.send(
+        Event(.scrollFling(velocity: velocity, location: local), timestamp: event.timestamp))
     case .key(let press):
       handled = currentScene.window.send(event) || handleAppKey(press)
     case .hover(let location):

@@ -19,12 +19,13 @@ extension GalleryApp: HostContent {
   }
 
   /// Moves the animations to the host time `time` (see ``GalleryAnimationClock``) and returns
-  /// whether any is still running.
+  /// whether any is still running; a table that coasted or bounced is reported as a scroll.
   func advanceAnimations(to time: Double) -> Bool {
     animationClock.advance(toHostTime: time, running: wasAnimating)
     if animator.isAnimating {
       animator.step()
       needsRedraw = true
+      reportScroll()
     }
     wasAnimating = animator.isAnimating
     return wasAnimating

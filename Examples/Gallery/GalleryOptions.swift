@@ -67,9 +67,10 @@ struct GalleryOptions: Equatable {
 
   /// Parses `arguments` (without the program name) and `environment`.
   ///
-  /// The width and height must be finite and positive, the offset finite and not negative,
-  /// the scale 1, 2 or 3, `SECTIONAL_EXIT_AFTER_SECONDS` finite and positive; only one of
-  /// `--window`, `--terminal` and `--png` may be given.
+  /// The width and height must be finite, positive and at most 4096, the offset finite, not
+  /// negative and at most 10^7, the scale 1, 2 or 3, `SECTIONAL_EXIT_AFTER_SECONDS` positive and
+  /// at most a day, the `--png` directory not empty; only one of `--window`, `--terminal` and
+  /// `--png` may be given.
   static func parse(
     _ arguments: [String], environment: [String: String] = [:]
   ) throws(UsageError) -> GalleryOptions {
@@ -90,6 +91,9 @@ struct GalleryOptions: Equatable {
       case "--terminal": try options.force(.terminal)
       case "--png":
         options.outputDirectory = try value(after: flag, in: &rest)
+        guard !options.outputDirectory.isEmpty else {
+          throw UsageError(description: "--png needs a directory, not an empty path")
+        }
         try options.force(.png(directory: options.outputDirectory))
       case "--scene": options.scene = try value(after: flag, in: &rest)
       case "--width": options.width = try positive(after: flag, in: &rest)
@@ -98,6 +102,9 @@ struct GalleryOptions: Equatable {
         let text = try value(after: flag, in: &rest)
         guard let offset = Double(text), offset.isFinite, offset >= 0 else {
           throw UsageError(description: "--offset needs a finite number >= 0, not '\(text)'")
+        }
+        guard offset <= maximumOffset else {
+          throw UsageError(description: "--offset must be at most 10000000, not '\(text)'")
         }
         options.offset = offset
       case "--scale":
@@ -114,6 +121,10 @@ struct GalleryOptions: Equatable {
       guard let seconds = Double(text), seconds.isFinite, seconds > 0 else {
         throw UsageError(
           description: "\(exitAfterVariable) needs a finite positive number, not '\(text)'")
+      }
+      guard seconds <= 86_400 else {
+        throw UsageError(
+          description: "\(exitAfterVariable) must be at most 86400 (a day), not '\(text)'")
       }
       options.exitAfterSeconds = seconds
     }
@@ -144,6 +155,15 @@ struct GalleryOptions: Equatable {
     guard let number = Double(text), number.isFinite, number > 0 else {
       throw UsageError(description: "\(flag) needs a finite positive number, not '\(text)'")
     }
+    guard number <= maximumSide else {
+      throw UsageError(description: "\(flag) must be at most 4096, not '\(text)'")
+    }
     return number
   }
+
+  /// The largest width or height in points: 4096 (12288 pixels at scale 3, inside Cairo's
+  /// 32767-pixel surfaces).
+  static let maximumSide = 4_096.0
+  /// The largest `--offset`: 10^7 points, the tallest element a table lays out.
+  static let maximumOffset = 10_000_000.0
 }

@@ -3,6 +3,7 @@ import Sectional
 import SectionalCairo
 import SectionalRecipes
 import SectionalTerminal
+import Synchronization
 
 extension GalleryChrome {
   /// The chrome for a terminal: a one-cell tab bar and a one-cell status line (16 pt each
@@ -14,39 +15,67 @@ extension GalleryChrome {
     indicatorHeight: 0, horizontalPadding: CellScale.standard.width)
 }
 
-/// Image pixels decoded once, through Cairo, from the gallery's artwork files, for the
-/// terminal's half-block images (SectionalTerminal links no image decoder).
-struct PreloadedImagePixels: ImagePixelSource {
-  /// The decoded pixels by file path.
-  let byPath: [String: ImagePixels]
+/// The gallery's artwork as the terminal's half-block pixels, rendered by Cairo straight into
+/// memory the first time the terminal draws each image, and registered in the shared image
+/// catalog under each drawing's name.
+///
+/// No PNG is written, encoded or decoded, and a drawing no frame shows is never rendered:
+/// writing and reading the artwork as files was most of the terminal gallery's start-up
+/// (Documentation/TerminalRendering.md § Start-up). Each drawing is rendered at 3x, the file
+/// `Image(named:)` would pick first had the artwork been installed as files, and its image's
+/// path names that file inside a directory that does not exist; the path is only a key.
+final class ArtworkPixels: ImagePixelSource {
+  /// The scale the artwork is rendered at.
+  static let scale = 3.0
+  /// The drawings by image path.
+  private let drawings: [String: Artwork.Drawing]
+  /// The pixels rendered so far, by image path.
+  private let rendered = Mutex<[String: ImagePixels]>([:])
 
-  /// Decodes every PNG in `directory`; unreadable files are left out.
-  ///
-  /// - Complexity: O(p) in the pixels of the files.
-  init(directory: String) {
-    var byPath: [String: ImagePixels] = [:]
-    let names = (try? FileManager.default.contentsOfDirectory(atPath: directory)) ?? []
-    for name in names where name.hasSuffix(".png") {
-      let path = "\(directory)/\(name)"
-      guard let image = try? PixelImage(contentsOfPNGFile: path) else { continue }
-      var colors: [Color] = []
-      colors.reserveCapacity(image.width * image.height)
-      for y in 0..<image.height {
-        for x in 0..<image.width {
-          let pixel = image.rgba(x: x, y: y)
-          colors.append(
-            Color(
-              red: Double(pixel.red) / 255, green: Double(pixel.green) / 255,
-              blue: Double(pixel.blue) / 255, alpha: Double(pixel.alpha) / 255))
-        }
-      }
-      byPath[path] = ImagePixels(width: image.width, height: image.height, colors: colors)
+  /// Registers an image for every drawing of ``Artwork/all`` (its pixel size computed, not
+  /// rendered).
+  init() {
+    var drawings: [String: Artwork.Drawing] = [:]
+    let renderer = CairoRenderer(scale: Self.scale)
+    for drawing in Artwork.all {
+      let path = "sectional-artwork/\(drawing.fileName(scale: Self.scale))"
+      drawings[path] = drawing
+      let pixels = renderer.pixelSize(for: drawing.size)
+      ImageCatalog.registerShared(
+        Image(path: path, pixelWidth: pixels.width, pixelHeight: pixels.height, scale: Self.scale),
+        named: drawing.name)
     }
-    self.byPath = byPath
+    self.drawings = drawings
   }
 
-  /// The pixels decoded from `image`'s file, if it was one of the artwork files.
-  func pixels(for image: Image) -> ImagePixels? { byPath[image.path] }
+  /// The pixels of `image` if it is one of the artwork's images, rendered on first use; nil
+  /// for other images and when Cairo cannot render the drawing.
+  func pixels(for image: Image) -> ImagePixels? {
+    guard let drawing = drawings[image.path] else { return nil }
+    if let pixels = rendered.withLock({ $0[image.path] }) { return pixels }
+    guard let pixels = Self.render(drawing) else { return nil }
+    rendered.withLock { $0[image.path] = pixels }
+    return pixels
+  }
+
+  /// `drawing` rendered at ``scale`` as straight colours.
+  private static func render(_ drawing: Artwork.Drawing) -> ImagePixels? {
+    guard
+      let image = try? CairoRenderer(scale: scale).render(drawing.list, size: drawing.size)
+    else { return nil }
+    var colors: [Color] = []
+    colors.reserveCapacity(image.width * image.height)
+    for y in 0..<image.height {
+      for x in 0..<image.width {
+        let pixel = image.rgba(x: x, y: y)
+        colors.append(
+          Color(
+            red: Double(pixel.red) / 255, green: Double(pixel.green) / 255,
+            blue: Double(pixel.blue) / 255, alpha: Double(pixel.alpha) / 255))
+      }
+    }
+    return ImagePixels(width: image.width, height: image.height, colors: colors)
+  }
 }
 
 /// `sectional-gallery --terminal` (and the default when standard output is a terminal):
@@ -62,20 +91,16 @@ struct PreloadedImagePixels: ImagePixelSource {
 @MainActor
 enum GalleryTerminalMode {
   /// Runs the terminal gallery starting at `options.scene` and returns the exit status.
+  ///
+  /// With standard input closed there are no keys to read: it prints why and returns 2 before
+  /// touching the terminal. When input ends while it runs, it says so on standard error.
   static func run(options: GalleryOptions, environment: [String: String]) -> Int32 {
-    let imageDirectory =
-      NSTemporaryDirectory() + "sectional-gallery-\(ProcessInfo.processInfo.processIdentifier)"
-    defer { try? FileManager.default.removeItem(atPath: imageDirectory) }
-    do {
-      try FileManager.default.createDirectory(
-        atPath: imageDirectory, withIntermediateDirectories: true)
-      try Artwork.install(in: imageDirectory)
-    } catch {
-      FileHandle.standardError.write(Data("sectional-gallery: \(error)\n".utf8))
-      return 1
+    guard fcntl(0, F_GETFD) != -1 else {
+      FileHandle.standardError.write(Data((closedInputMessage + "\n").utf8))
+      return 2
     }
     var configuration = TerminalHostConfiguration.fromEnvironment(environment)
-    configuration.imageSource = PreloadedImagePixels(directory: imageDirectory)
+    configuration.imageSource = ArtworkPixels()
     configuration.exitAfterSeconds = options.exitAfterSeconds
     let scale = configuration.scale
     let screen = TerminalHost.screenSize(for: configuration)
@@ -90,10 +115,21 @@ enum GalleryTerminalMode {
       if !line.hasPrefix("scroll ") { app.chromeView.statusLabel.text = line }
       log?.write(Data((line + "\n").utf8))
     }
-    _ = TerminalHost(content: app, configuration: configuration).run()
+    let reason = TerminalHost(content: app, configuration: configuration).run()
     try? log?.close()
+    if reason == .endOfInput {
+      FileHandle.standardError.write(Data((endOfInputMessage + "\n").utf8))
+    }
     return 0
   }
+
+  /// What the gallery prints when standard input is closed before the terminal UI starts.
+  static let closedInputMessage =
+    "sectional-gallery: standard input is closed, so the terminal UI cannot read keys; "
+    + "give it a terminal, or use --png DIR to render the scenes without input"
+
+  /// What the gallery prints when standard input ends while the terminal UI runs.
+  static let endOfInputMessage = "sectional-gallery: standard input ended; quitting"
 
   /// Opens (creating or truncating) the event log at `path`, or nil when it cannot.
   private static func openLog(_ path: String) -> FileHandle? {

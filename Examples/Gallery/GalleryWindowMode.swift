@@ -11,8 +11,9 @@ import SectionalRecipes
 /// line of the app goes to standard output, flushed at once, so end-to-end tests can follow
 /// input: `ready <scene>` first, printed from a main-actor task once the loop runs (which
 /// also shows that Swift's main queue is drained alongside GLib's), then the app's lines
-/// (`scroll news-ads 89`, `tap header news-ads 1`, ...). The window quits when closed, or
-/// after `SECTIONAL_EXIT_AFTER_SECONDS` (the host reads it).
+/// (`scroll news-ads 89`, `tap header news-ads 1`, ...), and `first-frame` once the first
+/// frame has been drawn (what the start-up benchmark waits for). The window quits when
+/// closed, or after `SECTIONAL_EXIT_AFTER_SECONDS` (the host reads it).
 ///
 /// The host keeps frame pages mapped (`keepsFramePagesMapped`): the process is this one
 /// window, scrolled continuously, so letting glibc keep frame-sized blocks in the heap costs
@@ -45,6 +46,12 @@ enum GalleryWindowMode {
     } catch {
       complain("cannot open a window (\(error)); try --terminal or --png DIR")
       return 1
+    }
+    var drewFirstFrame = false
+    host.onFrame = { _ in
+      guard !drewFirstFrame else { return }
+      drewFirstFrame = true
+      emit("first-frame")
     }
     let sceneName = options.scene ?? GalleryScene.all[0].name
     Task { @MainActor in emit("ready \(sceneName)") }

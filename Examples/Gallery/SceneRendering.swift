@@ -29,10 +29,11 @@ enum SceneRendering {
   }
 
   /// Renders `window` at `scale` on white (black in dark mode) and writes it as a PNG file at
-  /// `path`.
+  /// `path`, encoded for speed (the same pixels as Cairo's writer in a larger file;
+  /// Documentation/TerminalRendering.md § Start-up).
   static func writePNG(_ window: Window, to path: String, scale: Double) throws {
     let background: Color = window.traitCollection.userInterfaceStyle == .dark ? .black : .white
-    try CairoRenderer(scale: scale, background: background).writePNG(
+    try CairoRenderer(scale: scale, background: background).writeFastPNG(
       window.render(), size: window.frame.size, to: path)
   }
 }

@@ -52,8 +52,7 @@ func writePNGs(_ scenes: [GalleryScene], options: GalleryOptions) -> Int32 {
   _ = FontConfiguration.useProjectFontConfiguration()
   do {
     let imageDirectory = "\(options.outputDirectory)/images"
-    try FileManager.default.createDirectory(
-      atPath: imageDirectory, withIntermediateDirectories: true)
+    try GalleryOutput.prepare(imageDirectory)
     try Artwork.install(in: imageDirectory)
     for scene in scenes {
       for path in try SceneRendering.render(scene, options: options) { print(path) }

@@ -2,11 +2,11 @@ import SectionalUIKit
 
 /// Seed 001's controller: a grouped table with a clear background over the window's pastel
 /// colour, whose titled sections get a 40 pt custom header (bluish-green bold 16 pt title with
-/// a white shadow) and whose untitled sections get none (height 0).
+/// a white shadow) and whose untitled sections get none.
 @MainActor
 public final class GroupedColorsScene: TableScene, UITableViewDataSource, UITableViewDelegate {
   /// The seed's `SectionHeaderHeight`.
-  public static let sectionHeaderHeight = 40.0
+  public static let sectionHeaderHeight: CGFloat = 40
   /// The window's pastel colour behind the clear table.
   public static let pastel = UIColor(red: 0.99, green: 0.93, blue: 0.85)
 
@@ -59,13 +59,19 @@ public final class GroupedColorsScene: TableScene, UITableViewDataSource, UITabl
     titles[section]
   }
 
-  /// 40 pt where a title exists, else 0 (recipe 001's `heightForHeaderInSection`).
+  /// 40 pt where a title exists, else no header (recipe 001's `heightForHeaderInSection`).
+  ///
+  /// The seed returns 0 for "no section header needed"; a grouped table reads 0 as its
+  /// default height (Documentation/TableMetrics.md § Header and footer heights), so this
+  /// port returns the smallest positive height, as iOS code that hides a grouped header
+  /// does (Documentation/UIKitParity.md).
   public func tableView(_ tableView: UITableView, heightForHeaderInSection section: Int) -> CGFloat
   {
     if self.tableView(tableView, titleForHeaderInSection: section) != nil {
       return Self.sectionHeaderHeight
     } else {
-      return 0
+      // If no section header title, no section header needed
+      return .leastNormalMagnitude
     }
   }
 

@@ -10,7 +10,7 @@ import SectionalUIKit
 @MainActor
 public final class NewsAdsScene: TableScene, UITableViewDataSource, UITableViewDelegate {
   /// The header's height, the seed's 81 pt.
-  public static let headerHeight = 81.0
+  public static let headerHeight: CGFloat = 81
 
   /// The window holding the table.
   public let window: UIWindow

@@ -7,7 +7,7 @@ import SectionalUIKit
 @MainActor
 public final class StarcraftScene: TableScene, UITableViewDataSource, UITableViewDelegate {
   /// The navigation bar's height in points (UIKit's compact bar: 44 pt).
-  public static let navigationBarHeight = 44.0
+  public static let navigationBarHeight: CGFloat = 44
 
   /// The window, tinted with the theme's yellow.
   public let window: UIWindow

@@ -5,15 +5,19 @@ import Foundation
 import SectionalTestSupport
 
 #if FUZZING
-  /// libFuzzer's entry point: one input through the storyboard reader harness; a broken
-  /// property traps.
+  /// libFuzzer's entry point: one input through the reader harness, then the nib loader's.
+  ///
+  /// A broken property traps. libFuzzer calls it on the main thread.
   @_cdecl("LLVMFuzzerTestOneInput")
   public func fuzzEntry(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
-    FuzzHarness.interfaceBuilder(UnsafeRawBufferPointer(start: data, count: size))
+    let bytes = UnsafeRawBufferPointer(start: data, count: size)
+    FuzzHarness.interfaceBuilder(bytes)
+    MainActor.assumeIsolated { FuzzHarness.nibInstantiation(bytes) }
     return 0
   }
 #else
-  /// Replays corpus files through the storyboard reader harness, without libFuzzer.
+  /// Replays corpus files through the storyboard reader and nib loader harnesses, without
+  /// libFuzzer.
   ///
   /// `fuzz-interface-builder [--trace] FILE...` prints one line per file (`--trace`: every
   /// diagnostic too) and exits 1 when any file breaks a property.
@@ -21,7 +25,12 @@ import SectionalTestSupport
     /// Replays every file named on the command line (``FuzzHarness/replayCommandLine(_:report:)``).
     static func main() throws {
       let status = try FuzzHarness.replayCommandLine(Array(CommandLine.arguments.dropFirst())) {
-        FuzzHarness.interfaceBuilderReport($0, traced: $1)
+        let read = FuzzHarness.interfaceBuilderReport($0, traced: $1)
+        guard read.failure == nil else { return read }
+        let (bytes, traced) = ($0, $1)
+        return MainActor.assumeIsolated {
+          FuzzHarness.nibInstantiationReport(bytes, traced: traced)
+        }
       }
       if status != 0 { exit(status) }
     }

@@ -8,8 +8,9 @@ import SectionalViews
 /// `TableLayout` from them on ``reloadData()`` and shows only what intersects its bounds:
 /// cells, headers and footers come from reuse queues and go back to them when they scroll
 /// away. Plain tables pin headers to the top and footers to the bottom (with push-off); pinned
-/// views are drawn above the rows. The bounds origin is the ``contentOffset``.
-open class TableView: View {
+/// views are drawn above the rows. It is a `ScrollView`, as UIKit's table is a scroll view:
+/// the bounds origin is the ``contentOffset``, and its ``delegate`` hears scrolling too.
+open class TableView: ScrollView {
   /// The table's elements are its visible headers, rows and footers section by section, in
   /// layout order (see `accessibilityElementsInLayoutOrder`).
   open override var defaultAccessibilityElements: [Any]? { accessibilityElementsInLayoutOrder }
@@ -39,13 +40,14 @@ open class TableView: View {
   public var metrics: TableMetrics = .iOS15 {
     didSet { reloadData() }
   }
-  /// UIKit layout rules that surprise people, off by default (see `TableQuirks`); changing it
-  /// reloads the data.
+  /// UIKit's layout rules that surprise people (see `TableQuirks`), all on by default
+  /// (`TableQuirks.uikit`); changing it reloads the data.
   ///
-  /// `TableQuirks/groupedZeroHeightMeansDefault` makes a header or footer height of 0 in a
-  /// grouped style mean the default height, as UIKit reads it; without it 0 hides the header
-  /// (Documentation/UIKitParity.md explains why that is the default here).
-  public var quirks: TableQuirks = .none {
+  /// With `TableQuirks/groupedZeroHeightMeansDefault` (on by default) a header or footer
+  /// height of 0 in a grouped style means the default height, as UIKit reads it; return
+  /// `CGFloat.leastNormalMagnitude` to hide one (Documentation/TableMetrics.md § Header and
+  /// footer heights). `TableQuirks.none` makes 0 hide it instead.
+  public var quirks: TableQuirks = .uikit {
     didSet { if quirks != oldValue { reloadData() } }
   }
   /// The object that provides counts and cells; held weakly as in UIKit.
@@ -55,14 +57,23 @@ open class TableView: View {
       setNeedsLayout()
     }
   }
-  /// The object that provides heights and header views and hears events; held weakly.
-  public weak var delegate: (any TableViewDelegate)? {
+  /// The object that provides heights and header views and hears events and scrolling;
+  /// held weakly.
+  ///
+  /// The scroll view's delegate, as in UIKit: a ``TableViewDelegate`` (which refines
+  /// `ScrollViewDelegate`) is asked for heights and views; a plain `ScrollViewDelegate` only
+  /// hears scrolling. Reading it gives a scroll-view delegate (Swift cannot narrow the type of
+  /// an inherited property as Objective-C does); cast it to read the table delegate.
+  open override var delegate: (any ScrollViewDelegate)? {
     didSet {
+      tableDelegate = delegate as? any TableViewDelegate
       defaultsAnswered = DelegateDefaults()
       needsReload = true
       setNeedsLayout()
     }
   }
+  /// ``delegate`` as a table delegate, set with it: the one the table asks and tells.
+  weak var tableDelegate: (any TableViewDelegate)?
   /// The height of every row when the delegate does not give one.
   ///
   /// Default: ``automaticDimension``: rows size themselves (see
@@ -133,8 +144,15 @@ open class TableView: View {
   /// Space around the content that scrolling can reach, and the area headers pin inside.
   ///
   /// Changing it re-lays out the table and keeps every view and measured height, as UIKit's.
-  public var contentInset: EdgeInsets = .zero {
-    didSet { contentInsetDidChange(from: oldValue) }
+  open override var contentInset: EdgeInsets {
+    didSet {
+      if !(contentInset.top.isFinite && contentInset.left.isFinite
+        && contentInset.bottom.isFinite && contentInset.right.isFinite)
+      {
+        contentInset = checkedInset(contentInset)
+      }
+      contentInsetDidChange(from: oldValue)
+    }
   }
 
   /// The geometry built by the last reload, `nil` before the first.
@@ -166,22 +184,19 @@ open class TableView: View {
   var needsContentSizeRemeasure = false
   /// The section index column, when the data source gives titles.
   var sectionIndexView: SectionIndexView?
-  /// The section each index title scrolls to.
-  var sectionIndexSections: [Int] = []
+  /// The section each index title scrolled to when last touched; `nil` for a title not
+  /// touched since the titles were read (the data source is asked only on touch).
+  var sectionIndexSections: [Int?] = []
   /// The colour of the section index titles; `nil` uses the tint colour, as UIKit does.
   public var sectionIndexColor: Color? {
     didSet { sectionIndexView?.titleColor = sectionIndexColor ?? tintColor }
   }
-  /// Runs collapse, expand and batch update animations; `nil` (the default) applies every
-  /// change at once.
-  ///
-  /// Hosts give it a clock that reads the real time and call `Animator/step()` every frame;
-  /// tests give it a `ManualClock`.
-  public var animator: Animator?
-  /// How many of the table's animations are running on ``animator``.
+  /// How many of the table's animations are running on `animator`.
   var animationsRunning = 0
   /// Completions of batches whose animations still run; called when the last one ends.
   var batchCompletions: [(Bool) -> Void] = []
+  /// The open reload, tiling or batch passes and the calls waiting for them to end.
+  var callouts = CalloutState()
   /// Which per-row delegate methods were answered by their protocol defaults.
   var defaultsAnswered = DelegateDefaults()
   /// The animations the operations of the open batch asked for.
@@ -220,10 +235,11 @@ open class TableView: View {
     setUpTable()
   }
 
-  /// Creates a plain table from an archive, as `UITableView.init(coder:)` (see
-  /// `View.init(coder:)`; a nib loader sets the rest).
+  /// Creates a table from an archive, as `UITableView.init(coder:)` (see
+  /// `View.init(coder:)`; a nib loader sets the rest): plain unless the coder is a nib
+  /// loader's that carries a style.
   public required init?(coder: NSCoder) {
-    style = .plain
+    style = (coder as? any TableArchive)?.archivedTableStyle ?? .plain
     super.init(coder: coder)
     setUpTable()
   }
@@ -231,6 +247,7 @@ open class TableView: View {
   /// Sets the style's background, clipping and the default-look header queue.
   private func setUpTable() {
     clipsToBounds = true
+    alwaysBounceVertical = true
     backgroundColor = style == .plain ? .systemBackground : .systemGroupedBackground
     headerFooterRegistry.register(
       { TableViewHeaderFooterView(reuseIdentifier: TableView.titleViewIdentifier) },
@@ -239,24 +256,6 @@ open class TableView: View {
 
   /// The identifier of the internal queue of default-look title headers and footers.
   static let titleViewIdentifier = "Sectional.TableView.title"
-
-  /// The insets scrolling respects: ``contentInset`` (there is no safe area on Linux hosts).
-  public var adjustedContentInset: EdgeInsets { contentInset }
-
-  /// The cells on screen, top to bottom.
-  ///
-  /// - Complexity: O(k log k) for k visible cells.
-  public var visibleCells: [TableViewCell] {
-    displayed.sortedCells
-  }
-
-  /// The index paths of the rows on screen, in order; optional as UIKit's, and never `nil`
-  /// here (an empty array when no row is visible).
-  ///
-  /// - Complexity: O(k log k) for k visible rows.
-  public var indexPathsForVisibleRows: [IndexPath]? {
-    displayed.sortedRows.map(\.indexPath)
-  }
 
   /// Reloads if needed, re-measures the table header and footer views, and places the
   /// visible views for the current bounds.
@@ -275,7 +274,15 @@ open class TableView: View {
   ///   otherwise.
   open override func layoutSubviews() {
     super.layoutSubviews()
-    if needsReload || layout?.width != bounds.width {
+    let width = layoutWidth
+    if callouts.depth > 0, needsReload || layout?.width != width || !isTiled {
+      // Asked from a data source or delegate method during a pass: lay out when it ends.
+      callouts.needsTile = true
+      return
+    }
+    let outer = beginPass(.tiling)
+    defer { endPass(outer) }
+    if needsReload || layout?.width != width {
       needsContentSizeRemeasure = false
       rebuildLayout()
       tile()
@@ -287,10 +294,34 @@ open class TableView: View {
     if tableHeaderView != nil || tableFooterView != nil { setNeedsLayout() }
   }
 
-  /// Whether the views were placed for the current bounds and layout.
-  var isTiled: Bool {
-    guard let tiledState else { return false }
-    return tiledState.bounds == bounds && tiledState.revision == layoutRevision
+  /// The point of the content shown at the top-left corner: the bounds origin.
+  ///
+  /// Setting it scrolls immediately: views that leave the visible rect go back to their reuse
+  /// queues, new ones are dequeued, pinned headers and footers move; then the delegate hears
+  /// `ScrollViewDelegate/scrollViewDidScroll(_:)`. It is not clamped, as in UIKit; scrolling
+  /// by the wheel or keys (``scrollWheel(by:with:)``) is.
+  open override var contentOffset: CGPoint {
+    get { bounds.origin }
+    set {
+      guard newValue != bounds.origin else { return }
+      bounds = CGRect(origin: newValue, size: bounds.size)
+      // Set from a callback during a pass, the views are placed when the pass ends.
+      if layout != nil, !needsReload, callouts.depth > 0 { callouts.needsTile = true }
+      if layout != nil, !needsReload, callouts.depth == 0 {
+        tile()
+        layoutIfNeeded()
+      }
+      didScroll()
+    }
+  }
+
+  /// The size of the scrollable content: the table's width and the sections' total height.
+  ///
+  /// It comes from the table's layout; setting it changes nothing, since UIKit's table sets
+  /// its own content size again on its next layout pass.
+  open override var contentSize: CGSize {
+    get { layout?.contentSize ?? CGSize(width: bounds.width, height: 0) }
+    set {}
   }
 
   /// Measures self-sized heights again at the next layout pass when the content size
@@ -309,9 +340,11 @@ open class TableView: View {
     drawFillerSeparators(in: rect, into: &list)
   }
 
-  /// Scrolls by a wheel or trackpad `delta`, clamped to the content, and reports it handled.
+  /// Scrolls by a wheel or trackpad `delta`, clamped to the content (no bounce), and reports
+  /// it handled; with scrolling off, passes it up the responder chain.
   @discardableResult
   open override func scrollWheel(by delta: CGPoint, with event: Event?) -> Bool {
+    guard isScrollEnabled else { return super.scrollWheel(by: delta, with: event) }
     scroll(by: delta.y)
     return true
   }
@@ -323,24 +356,35 @@ open class TableView: View {
     handleKey(press) || super.keyPressed(press, with: event)
   }
 
-  /// Starts tracking a tap on the header, footer or row under the touch.
+  /// Starts following the touch for a pan (see `ScrollView`) and tracking a tap on the
+  /// header, footer or row under it; a touch that stops coasting content taps nothing.
   open override func touchesBegan(_ touches: Set<Touch>, with event: Event?) {
-    beginTracking(touches.first)
+    super.touchesBegan(touches, with: event)
+    if touchCaughtMotion { trackedTouch = nil } else { beginTracking(touches.first) }
   }
 
-  /// Follows the tracked touch: the highlight goes off outside the element and back on inside.
+  /// Pans once the touch moved past the slop, which cancels the tap; before that, the
+  /// highlight follows the touch off and back onto the element.
   open override func touchesMoved(_ touches: Set<Touch>, with event: Event?) {
-    moveTracking(touches.first)
+    super.touchesMoved(touches, with: event)
+    if isPanning {
+      endTracking(nil, cancelled: true)
+    } else {
+      moveTracking(touches.first)
+    }
   }
 
-  /// Ends the tracked touch: inside the element it selects the row or fires the header tap.
+  /// Ends the touch: a pan coasts; a tap inside the element selects the row or fires the
+  /// header tap.
   open override func touchesEnded(_ touches: Set<Touch>, with event: Event?) {
-    endTracking(touches.first, cancelled: false)
+    endTracking(touches.first, cancelled: isPanning)
+    super.touchesEnded(touches, with: event)
   }
 
-  /// Cancels the tracked touch without a tap.
+  /// Cancels the tracked touch without a tap, and ends a pan without coasting.
   open override func touchesCancelled(_ touches: Set<Touch>, with event: Event?) {
     endTracking(touches.first, cancelled: true)
+    super.touchesCancelled(touches, with: event)
   }
 
   /// Shows the hover highlight on the header, footer or row under a hovering pointer (see

@@ -63,9 +63,13 @@ extension GTKHost {
     return deliver(.scroll(delta: delta, location: pointerLocation))
   }
 
-  /// A touchpad fling ended at velocity (`vx`, `vy`) per second in `unit`: starts coasting.
+  /// A touchpad fling ended at velocity (`vx`, `vy`) per second in `unit`: a fling event at
+  /// the pointer, so a scroll view decelerates on the content's clock; content that does not
+  /// take it coasts by the host's scroll events instead.
   func flung(vx: Double, vy: Double, unit: GTKScrollMapping.Unit) {
     let velocity = GTKScrollMapping.points(dx: vx, dy: vy, unit: unit, pageSize: size)
+    guard velocity.x != 0 || velocity.y != 0 else { return }
+    if deliver(.scrollFling(velocity: velocity, location: pointerLocation)) { return }
     let coast = KineticScroll(velocity: velocity, time: Self.now())
     guard coast.isRunning(at: coast.startTime) else { return }
     kinetic = coast

@@ -9,7 +9,7 @@ import Foundation
 /// out first; inserts and moves-in name new indices and are placed at them; every other
 /// section (and every other row of a section) keeps its order and fills the free places. A
 /// reloaded section or row maps to its new index from ``newSection(_:)`` and
-/// ``newIndexPath(_:)``, but not from ``map(_:)``: what showed it does not carry over. The map
+/// ``newPosition(_:)``, but not from ``map(_:)``: what showed it does not carry over. The map
 /// means something only for a batch the layout accepts.
 public struct BatchIndexMap: Sendable {
   /// The batch being mapped.
@@ -22,7 +22,7 @@ public struct BatchIndexMap: Sendable {
   private let goneRows: [Int: [Int]]
   /// Per new section, its inserted and moved-in rows, ascending.
   private let placedRows: [Int: [Int]]
-  /// Moved rows, new index path to old.
+  /// Moved rows, new row position to old.
   private let movedFrom: [RowPosition: RowPosition]
 
   /// Creates the map of `update` over a table of `oldSectionCount` sections.
@@ -40,16 +40,16 @@ public struct BatchIndexMap: Sendable {
     var gone: [Int: [Int]] = [:]
     var placedRows: [Int: [Int]] = [:]
     var movedFrom: [RowPosition: RowPosition] = [:]
-    for indexPath in update.deletedRows {
-      gone[indexPath.section, default: []].append(indexPath.row)
+    for position in update.deletedRows {
+      gone[position.section, default: []].append(position.row)
     }
     for (from, to) in update.movedRows {
       gone[from.section, default: []].append(from.row)
       placedRows[to.section, default: []].append(to.row)
       movedFrom[to] = from
     }
-    for indexPath in update.insertedRows.keys {
-      placedRows[indexPath.section, default: []].append(indexPath.row)
+    for position in update.insertedRows.keys {
+      placedRows[position.section, default: []].append(position.row)
     }
     self.oldIndexOfNew = oldIndexOfNew
     self.newIndexOfOld = newIndexOfOld
@@ -71,11 +71,11 @@ public struct BatchIndexMap: Sendable {
     new >= 0 && new < oldIndexOfNew.count ? oldIndexOfNew[new] : nil
   }
 
-  /// The new index path of an old row, `nil` if it or its section was deleted (or its
+  /// The new row position of an old row, `nil` if it or its section was deleted (or its
   /// section reloaded); a moved row maps to where it moved.
   ///
   /// - Complexity: O(operations in the two sections).
-  public func newIndexPath(_ old: RowPosition) -> RowPosition? {
+  public func newPosition(_ old: RowPosition) -> RowPosition? {
     if let to = update.movedRows[old] { return to }
     guard let section = newSection(old.section), update.reloadedSections[old.section] == nil,
       !update.deletedRows.contains(old)
@@ -86,11 +86,11 @@ public struct BatchIndexMap: Sendable {
     return RowPosition(row: row, section: section)
   }
 
-  /// The old index path of a new row, `nil` if it was inserted (or its section was
+  /// The old row position of a new row, `nil` if it was inserted (or its section was
   /// inserted or reloaded); a moved row maps to where it came from.
   ///
   /// - Complexity: O(operations in the two sections).
-  public func oldIndexPath(_ new: RowPosition) -> RowPosition? {
+  public func oldPosition(_ new: RowPosition) -> RowPosition? {
     if let from = movedFrom[new] { return from }
     guard let section = oldSection(new.section), update.reloadedSections[section] == nil,
       update.insertedRows[new] == nil
@@ -112,9 +112,9 @@ public struct BatchIndexMap: Sendable {
     case .footer(let section):
       guard update.reloadedSections[section] == nil else { return nil }
       return newSection(section).map { .footer(section: $0) }
-    case .row(let indexPath):
-      guard update.reloadedRows[indexPath] == nil else { return nil }
-      return newIndexPath(indexPath).map { .row($0) }
+    case .row(let position):
+      guard update.reloadedRows[position] == nil else { return nil }
+      return newPosition(position).map { .row($0) }
     }
   }
 
@@ -129,8 +129,8 @@ public struct BatchIndexMap: Sendable {
     case .footer(let section):
       guard let old = oldSection(section), update.reloadedSections[old] == nil else { return nil }
       return .footer(section: old)
-    case .row(let indexPath):
-      guard let old = oldIndexPath(indexPath), update.reloadedRows[old] == nil else { return nil }
+    case .row(let position):
+      guard let old = oldPosition(position), update.reloadedRows[old] == nil else { return nil }
       return .row(old)
     }
   }

@@ -15,14 +15,20 @@ public struct BatchUpdate: Hashable, Sendable {
   public var reloadedSections: [Int: SectionSpec] = [:]
   /// Sections to move, old index to new index.
   public var movedSections: [Int: Int] = [:]
-  /// Rows to delete, by old index path.
+  /// Rows to delete, by old row position.
   public var deletedRows: Set<RowPosition> = []
-  /// Rows to insert with their heights, by new index path.
+  /// Rows to insert with their heights, by new row position.
   public var insertedRows: [RowPosition: Double] = [:]
-  /// Rows to give a new height, by old index path.
+  /// Rows to give a new height, by old row position.
   public var reloadedRows: [RowPosition: Double] = [:]
-  /// Rows to move, old index path to new index path.
+  /// Rows to move, old row position to new row position.
   public var movedRows: [RowPosition: RowPosition] = [:]
+  /// Old sections named as the source of more than one move; the update is invalid while
+  /// any is (UIKit raises for it).
+  public var repeatedSectionMoves: Set<Int> = []
+  /// Old index paths named as the source of more than one move; the update is invalid while
+  /// any is.
+  public var repeatedRowMoves: Set<RowPosition> = []
   /// Sections to collapse (`true`) or expand (`false`), by old index.
   public var collapsedSections: [Int: Bool] = [:]
   /// The data source's row counts after the update, one per section; when set, the update is
@@ -48,28 +54,32 @@ public struct BatchUpdate: Hashable, Sendable {
   }
 
   /// Records a section move from an old index to a new one.
+  ///
+  /// A second move from the same section makes the update invalid.
   public mutating func moveSection(_ section: Int, toSection newSection: Int) {
+    if movedSections[section] != nil { repeatedSectionMoves.insert(section) }
     movedSections[section] = newSection
   }
 
-  /// Records the deletion of rows given by their old index paths.
-  public mutating func deleteRows(at indexPaths: some Sequence<RowPosition>) {
-    deletedRows.formUnion(indexPaths)
+  /// Records the deletion of rows given by their old row positions.
+  public mutating func deleteRows(at positions: some Sequence<RowPosition>) {
+    deletedRows.formUnion(positions)
   }
 
-  /// Records the insertion of a row of `height` at a new index path.
-  public mutating func insertRow(at indexPath: RowPosition, height: Double) {
-    insertedRows[indexPath] = height
+  /// Records the insertion of a row of `height` at a new row position.
+  public mutating func insertRow(at position: RowPosition, height: Double) {
+    insertedRows[position] = height
   }
 
-  /// Records a new height for the row at an old index path.
-  public mutating func reloadRow(at indexPath: RowPosition, height: Double) {
-    reloadedRows[indexPath] = height
+  /// Records a new height for the row at an old row position.
+  public mutating func reloadRow(at position: RowPosition, height: Double) {
+    reloadedRows[position] = height
   }
 
-  /// Records a row move from an old index path to a new one.
-  public mutating func moveRow(at indexPath: RowPosition, to newIndexPath: RowPosition) {
-    movedRows[indexPath] = newIndexPath
+  /// Records a row move from an old row position to a new one.
+  public mutating func moveRow(at position: RowPosition, to newPosition: RowPosition) {
+    if movedRows[position] != nil { repeatedRowMoves.insert(position) }
+    movedRows[position] = newPosition
   }
 
   /// Records collapsing (`true`) or expanding (`false`) the section at an old index.

@@ -18,7 +18,7 @@ public enum LayoutElementKind: Hashable, Sendable, CustomStringConvertible {
     switch self {
     case .tableHeader: "table header"
     case .header(let section): "header \(section)"
-    case .row(let indexPath): "row \(indexPath)"
+    case .row(let position): "row \(position)"
     case .footer(let section): "footer \(section)"
     case .tableFooter: "table footer"
     }

@@ -12,7 +12,7 @@ extension TableLayout {
     case .tableFooter: tableFooterRect
     case .header(let section): rectForHeader(inSection: section)
     case .footer(let section): rectForFooter(inSection: section)
-    case .row(let indexPath): rectForRow(at: indexPath)
+    case .row(let position): rectForRow(at: position)
     }
   }
 
@@ -57,14 +57,14 @@ extension TableLayout {
       guard section >= 0 && section < sections.count else {
         throw .invalidIndex("section \(section) out of range 0..<\(sections.count)")
       }
-    case .row(let indexPath):
-      guard indexPath.section >= 0 && indexPath.section < sections.count else {
-        throw .invalidIndex("section \(indexPath.section) out of range 0..<\(sections.count)")
+    case .row(let position):
+      guard position.section >= 0 && position.section < sections.count else {
+        throw .invalidIndex("section \(position.section) out of range 0..<\(sections.count)")
       }
-      let count = Int(sections[indexPath.section].rowCount)
-      guard indexPath.row >= 0 && indexPath.row < count else {
+      let count = Int(sections[position.section].rowCount)
+      guard position.row >= 0 && position.row < count else {
         throw .invalidIndex(
-          "row \(indexPath.row) out of range 0..<\(count) in section \(indexPath.section)")
+          "row \(position.row) out of range 0..<\(count) in section \(position.section)")
       }
     }
   }

@@ -53,8 +53,8 @@ extension TableLayout {
         record.footerHeight = height
         record.flags.remove(.footerEstimated)
       }
-    case .row(let indexPath):
-      setRowHeight(height, at: indexPath)
+    case .row(let position):
+      setRowHeight(height, at: position)
     }
     checkInvariants()
     guard let anchor else { return 0 }
@@ -68,14 +68,14 @@ extension TableLayout {
   }
 
   /// Sets one row's height, storing the section's rows one by one if they were uniform.
-  private mutating func setRowHeight(_ height: Double, at indexPath: RowPosition) {
-    let section = indexPath.section
+  private mutating func setRowHeight(_ height: Double, at position: RowPosition) {
+    let section = position.section
     var record = sections[section]
     if !record.isMaterialized {
       guard height != record.rowHeight else { return }
       record.rowBase = rows.append(repeatElement(record.rowHeight, count: Int(record.rowCount)))
     }
-    _ = rows.set(height, at: record.rowBase + indexPath.row)
+    _ = rows.set(height, at: record.rowBase + position.row)
     // Summed again rather than adjusted by the difference: adding and removing heights of
     // very different sizes (1e6 beside 0.25) would drift, even below zero.
     record.rowsTotal = max(0, rows.sum(record.rowRange))

@@ -97,25 +97,26 @@ extension TableLayout {
   /// the row does not exist.
   ///
   /// - Complexity: O(log n).
-  public func rectForRow(at indexPath: RowPosition) -> CGRect {
-    checkRow(indexPath)
-    let section = indexPath.section
+  public func rectForRow(at position: RowPosition) -> CGRect {
+    checkRow(position)
+    let section = position.section
     let rowsTop = sectionMinY(section) + topGap(section) + effectiveHeaderHeight(section)
     if sections[section].flags.contains(.collapsed) {
       return CGRect(x: contentMinX, y: rowsTop, width: contentWidth, height: 0)
     }
     return CGRect(
-      x: contentMinX, y: rowsTop + rowOffset(indexPath.row, inSection: section),
-      width: contentWidth, height: rowHeight(indexPath.row, inSection: section))
+      x: contentMinX, y: rowsTop + rowOffset(position.row, inSection: section),
+      width: contentWidth, height: rowHeight(position.row, inSection: section))
   }
 
-  /// The row at `point`, or `nil` when no row is there (UIKit's `indexPathForRow(at:)`).
+  /// The position of the row at `point`, or `nil` when no row is there (what UIKit's
+  /// `indexPathForRow(at:)` answers as an index path).
   ///
   /// Headers, footers, padding, collapsed sections and points outside the table's width hit
   /// no row.
   ///
   /// - Complexity: O(log n).
-  public func indexPathForRow(at point: CGPoint) -> RowPosition? {
+  public func positionForRow(at point: CGPoint) -> RowPosition? {
     guard point.x >= 0 && point.x < width, let section = sectionIndex(containing: point.y) else {
       return nil
     }
@@ -127,13 +128,14 @@ extension TableLayout {
     return RowPosition(row: rowIndex(containing: offset, inSection: section), section: section)
   }
 
-  /// The rows whose frames intersect `rect`, in order (UIKit's `indexPathsForRows(in:)`).
+  /// The positions of the rows whose frames intersect `rect`, in order (what UIKit's
+  /// `indexPathsForRows(in:)` answers as index paths).
   ///
   /// - Complexity: O(log n + k) for k rows returned (plus the sections crossed).
-  public func indexPathsForRows(in rect: CGRect) -> [RowPosition] {
+  public func positionsForRows(in rect: CGRect) -> [RowPosition] {
     var result: [RowPosition] = []
     result.reserveCapacity(Self.expectedElements(in: rect))
-    forEachVisibleRow(in: rect) { indexPath, _ in result.append(indexPath) }
+    forEachVisibleRow(in: rect) { position, _ in result.append(position) }
     return result
   }
 

@@ -38,8 +38,8 @@ extension TableLayout {
         height: footerHeight)
       add(pinnedHeader(section, natural: header, visibleRect: visibleRect, limit: footer.minY))
       forEachVisibleRow(inSection: section, sectionMinY: sectionY, in: visibleRect) {
-        indexPath, frame in
-        result.append(LayoutElement(kind: .row(indexPath), frame: frame))
+        position, frame in
+        result.append(LayoutElement(kind: .row(position), frame: frame))
       }
       add(pinnedFooter(section, natural: footer, visibleRect: visibleRect, limit: header.maxY))
     }

@@ -230,7 +230,7 @@ struct TableLayoutFuzzRun {
   /// Hit-tests a point; a hit must lie inside the row it names.
   mutating func hitTest(_ layout: TableLayout) -> String?? {
     guard let y = offset(in: layout) else { return nil }
-    let hit = layout.indexPathForRow(at: CGPoint(x: 10, y: y))
+    let hit = layout.positionForRow(at: CGPoint(x: 10, y: y))
     note("indexPathForRow(y=\(y)) -> \(hit.map(\.description) ?? "nil")")
     guard let hit else { return .some(nil) }
     let frame = layout.rectForRow(at: hit)

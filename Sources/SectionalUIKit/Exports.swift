@@ -4,3 +4,4 @@
 // import plus the edits Swift on Linux forces (Documentation/Porting.md).
 @_exported import Foundation
 @_exported import Sectional
+@_exported import SectionalNibs

@@ -136,6 +136,29 @@ import Testing
     #expect(header.frame.minY == 480)
   }
 
+  @Test("a mouse drag in the scene pans the table, and its coast is reported frame by frame")
+  func dragCoasts() throws {
+    let recorded = try RecordedGalleryApp(scene: "contacts")
+    let app = recorded.app
+    let table = app.currentScene.tableView
+    #expect(!app.advanceAnimations(to: 50))
+    for (phase, y, time) in [
+      (TouchPhase.began, 700.0, 0.0), (.moved, 680, 0.03125), (.moved, 500, 0.0625),
+      (.ended, 500, 0.0625),
+    ] {
+      app.send(Event(.pointer(phase, location: CGPoint(x: 100, y: y)), timestamp: time), pointer: 0)
+    }
+    #expect(table.contentOffset.y == 180)
+    #expect(recorded.takeEvents().filter { $0.hasPrefix("scroll") } == ["scroll contacts 180"])
+    #expect(table.isDecelerating)
+    var time = 100.0
+    while app.advanceAnimations(to: time), time < 110 { time += 1.0 / 60 }
+    #expect(!table.isDecelerating)
+    let scrolls = recorded.takeEvents().filter { $0.hasPrefix("scroll contacts ") }
+    #expect(scrolls.count > 10)
+    #expect(scrolls.last == "scroll contacts \(GalleryApp.format(table.contentOffset.y))")
+  }
+
   @Test("tapping a news ad opens its link and shows it in the status line")
   func newsAdOpens() throws {
     let recorded = try RecordedGalleryApp(scene: "news-ads")

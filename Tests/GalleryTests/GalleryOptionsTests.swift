@@ -1,3 +1,4 @@
+import Foundation
 import Testing
 
 @testable import sectional_gallery
@@ -76,6 +77,52 @@ import Testing
         description: "SECTIONAL_EXIT_AFTER_SECONDS needs a finite positive number, not '0'")
     ) {
       try GalleryOptions.parse([], environment: ["SECTIONAL_EXIT_AFTER_SECONDS": "0"])
+    }
+  }
+
+  @Test("Values too large to render are rejected with the limit: offset, width, height, exit time")
+  func limits() throws {
+    #expect(
+      throws: GalleryOptions.UsageError(
+        description: "--offset must be at most 10000000, not '1e300'")
+    ) {
+      try GalleryOptions.parse(["--offset", "1e300"])
+    }
+    #expect(
+      throws: GalleryOptions.UsageError(description: "--width must be at most 4096, not '1e300'")
+    ) {
+      try GalleryOptions.parse(["--width", "1e300"])
+    }
+    #expect(
+      throws: GalleryOptions.UsageError(description: "--height must be at most 4096, not '5000'")
+    ) {
+      try GalleryOptions.parse(["--height", "5000"])
+    }
+    #expect(
+      throws: GalleryOptions.UsageError(
+        description: "SECTIONAL_EXIT_AFTER_SECONDS must be at most 86400 (a day), not '1e300'")
+    ) {
+      try GalleryOptions.parse([], environment: ["SECTIONAL_EXIT_AFTER_SECONDS": "1e300"])
+    }
+    #expect(
+      throws: GalleryOptions.UsageError(description: "--png needs a directory, not an empty path")
+    ) {
+      try GalleryOptions.parse(["--png", ""])
+    }
+    #expect(try GalleryOptions.parse(["--offset", "10000000"]).offset == 10_000_000)
+  }
+
+  @Test("An output directory under a regular file is refused with the system's reason")
+  func unwritableOutput() throws {
+    let file = FileManager.default.temporaryDirectory
+      .appendingPathComponent("gallery-output-\(getpid())").path
+    _ = FileManager.default.createFile(atPath: file, contents: Data())
+    defer { try? FileManager.default.removeItem(atPath: file) }
+    #expect(
+      throws: GalleryOutput.Failure(
+        description: "cannot create the output directory '\(file)/out/images': Not a directory")
+    ) {
+      try GalleryOutput.prepare("\(file)/out/images")
     }
   }
 }

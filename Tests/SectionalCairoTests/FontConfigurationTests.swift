@@ -1,4 +1,5 @@
 import SectionalCairo
+import SectionalGraphics
 import Testing
 
 #if canImport(Glibc)
@@ -27,5 +28,16 @@ import Testing
         "DejaVu Math TeX Gyre", "DejaVu Sans", "DejaVu Sans Mono", "DejaVu Serif", "Monospace",
         "Sans", "Serif", "System-ui",
       ])
+  }
+
+  @Test("the font map's families are available to Font(name:size:) once the map is made")
+  func fontMapFamiliesAreRegistered() throws {
+    #expect(FontConfiguration.isFontMapPinned)
+    let available = Set(Font.familyNames.map { $0.lowercased() })
+    for family in FontConfiguration.fontMapFamilies {
+      #expect(available.contains(family.lowercased()), "\(family)")
+    }
+    let math = try #require(Font(name: "DejaVu Math TeX Gyre", size: 12))
+    #expect(math.familyName == "DejaVu Math TeX Gyre")
   }
 }

@@ -259,4 +259,18 @@ struct GTKHostInputTests {
     #expect(total > 900 && total <= 999)
     try close(host)
   }
+
+  @Test("a touchpad fling over a scroll view is its deceleration, not scroll events from the host")
+  func flingToScrollView() throws {
+    let window = Window()
+    let scrollView = ScrollView(frame: .zero)
+    scrollView.contentSize = CGSize(width: 200, height: 5_000)
+    window.rootView = scrollView
+    let host = try shownHost(window)
+    host.flung(vx: 0, vy: 1_000, unit: .surface)
+    #expect(host.kinetic == nil)
+    // Without an animator the scroll view's coast jumps to where it would rest: 1000 / 2.002.
+    #expect(scrollView.contentOffset.y == 499.4998331664548)
+    try close(host)
+  }
 }

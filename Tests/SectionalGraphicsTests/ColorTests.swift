@@ -45,7 +45,7 @@ import Testing
   func hexInteger() {
     let blue = Color(hex: 0x007AFF)
     #expect(blue.red == 0)
-    #expect(blue.green == 122.0 / 255.0)
+    #expect(blue.green == CGFloat(122) / 255)
     #expect(blue.blue == 1)
     #expect(Color(hex: 0xFF_FF0000) == Color.red)
     #expect(Color(hex: 0x3C3C43, alpha: 0.29).alpha == 0.29)
@@ -57,7 +57,7 @@ import Testing
     #expect(Color(hexString: "f2f2f7") == Color(hex: 0xF2F2F7))
     #expect(Color(hexString: "#FFF") == Color.white)
     #expect(Color(hexString: "#00000000") == Color.clear)
-    #expect(Color(hexString: "#FF000080")?.alpha == 128.0 / 255.0)
+    #expect(Color(hexString: "#FF000080")?.alpha == CGFloat(128) / 255)
   }
 
   @Test("hexString rejects other lengths and non-hex digits")

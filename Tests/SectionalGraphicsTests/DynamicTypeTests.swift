@@ -19,7 +19,7 @@ import Testing
       (.accessibilityMedium, [44, 38, 34, 31, 28, 25, 28, 26, 23, 22, 20]),
       (.accessibilityExtraExtraExtraLarge, [60, 58, 56, 55, 53, 49, 53, 51, 44, 43, 40]),
     ])
-  func sizes(category: ContentSizeCategory, expected: [Double]) {
+  func sizes(category: ContentSizeCategory, expected: [CGFloat]) {
     #expect(Font.TextStyle.allCases == Self.styles)
     let traits = TraitCollection(preferredContentSizeCategory: category)
     #expect(

@@ -68,14 +68,31 @@ import Testing
     #expect(Font(name: "Copperplate", size: 16) == Font(familyName: "Copperplate", size: 16))
     #expect(Font(name: "HelveticaNeue-SemiBold", size: 12)?.weight == .semibold)
     #expect(Font(name: "Georgia-Italic", size: 12)?.familyName == "Georgia-Italic")
-    #expect(Font(name: "-Bold", size: 12)?.familyName == "-Bold")
+    #expect(Font(name: "-Bold", size: 12) == nil)
   }
 
-  @Test("Font(name:size:) fails only for an empty name or an invalid size")
+  @Test("Font(name:size:) is nil for a name no available family has, as UIKit's is")
   func failableName() {
     #expect(Font(name: "", size: 12) == nil)
     #expect(Font(name: "Copperplate", size: -1) == nil)
     #expect(Font(name: "Copperplate", size: .infinity) == nil)
-    #expect(Font(name: "No Such Family", size: 12) != nil)
+    #expect(Font(name: "No Such Family", size: 12) == nil)
+    #expect(Font(name: "NoSuchFamily-Bold", size: 12) == nil)
+    #expect(
+      Font(name: "DejaVu Sans Mono", size: 12) == Font(familyName: "DejaVu Sans Mono", size: 12))
+    #expect(Font(name: "avenir next", size: 12)?.familyName == "avenir next")
+  }
+
+  @Test("a family a backend registers becomes available and is listed in familyNames")
+  func registeredFamily() {
+    #expect(Font(name: "Sectional Registry Probe-Bold", size: 12) == nil)
+    #expect(!Font.familyNames.contains("Sectional Registry Probe"))
+    FontFamilies.register(["Sectional Registry Probe", "sectional registry PROBE"])
+    #expect(
+      Font(name: "SectionalRegistryProbe-Bold", size: 12)
+        == Font(familyName: "SectionalRegistryProbe", size: 12, weight: .bold))
+    #expect(Font.familyNames.filter { $0.lowercased() == "sectional registry probe" }.count == 1)
+    #expect(Font.familyNames.contains("Copperplate"))
+    #expect(Font.familyNames == Font.familyNames.sorted())
   }
 }

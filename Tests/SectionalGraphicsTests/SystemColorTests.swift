@@ -5,7 +5,7 @@ import Testing
 /// Colours): components as 0–255 bytes, alpha as given.
 @Suite struct SystemColorTests {
   /// Name, colour, light RGB, light alpha, dark RGB, dark alpha.
-  static let table: [(String, Color, [Int], Double, [Int], Double)] = [
+  static let table: [(String, Color, [Int], CGFloat, [Int], CGFloat)] = [
     ("label", .label, [0, 0, 0], 1, [255, 255, 255], 1),
     ("secondaryLabel", .secondaryLabel, [60, 60, 67], 0.6, [235, 235, 245], 0.6),
     ("tertiaryLabel", .tertiaryLabel, [60, 60, 67], 0.3, [235, 235, 245], 0.3),

@@ -56,6 +56,45 @@ private func corpusFiles() -> [String] {
     #expect(report.failure == nil, "seed \(seed): \(report.failure ?? "")")
   }
 
+  @MainActor
+  @Test(
+    "A corpus file instantiates as a nib without a trap or a broken property",
+    arguments: corpusFiles())
+  func instantiate(file: String) throws {
+    let bytes = [UInt8](try Data(contentsOf: corpusDirectory.appendingPathComponent(file)))
+    let report = FuzzHarness.nibInstantiationReport(bytes)
+    #expect(report.failure == nil, "\(file): \(report.failure ?? "")")
+  }
+
+  @MainActor
+  @Test("The hand-written test documents instantiate as nibs, prototypes included")
+  func instantiateDocuments() throws {
+    let names = [
+      "CustomHeader.storyboard", "FourLabelHeader.storyboard", "GroupedTable.xib",
+      "SectionHeader.xib",
+    ]
+    for name in names {
+      let bytes = [UInt8](try Data(contentsOf: documentsDirectory.appendingPathComponent(name)))
+      let report = FuzzHarness.nibInstantiationReport(bytes)
+      #expect(report.failure == nil, "\(name): \(report.failure ?? "")")
+    }
+  }
+
+  @MainActor
+  @Test(
+    "Seeded random mutations of a seed instantiate without a broken property", arguments: 0..<20)
+  func instantiateMutations(seed: UInt64) throws {
+    let url = corpusDirectory.appendingPathComponent("seed-storyboard-navigation.storyboard")
+    var bytes = [UInt8](try Data(contentsOf: url))
+    var rng = SplitMix64(seed: seed)
+    for _ in 0..<Int.random(in: 1...8, using: &rng) {
+      let index = Int.random(in: 0..<bytes.count, using: &rng)
+      bytes[index] = [UInt8]("<\"=/> a1".utf8).randomElement(using: &rng)!
+    }
+    let report = FuzzHarness.nibInstantiationReport(bytes)
+    #expect(report.failure == nil, "seed \(seed): \(report.failure ?? "")")
+  }
+
   @Test("A broken property is reported: an unresolved reference is caught")
   func harnessCatchesUnresolvedReferences() {
     var document = IBDocument(kind: .xib, fileName: "X.xib")

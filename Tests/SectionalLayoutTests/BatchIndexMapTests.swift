@@ -64,8 +64,8 @@ import Testing
       let map = BatchIndexMap(update, oldSectionCount: 1)
       var mapped: [Int] = []
       for row in 0..<rows where !deleted.contains(row) {
-        let new = map.newIndexPath(RowPosition(row: row, section: 0))
-        #expect(new.flatMap(map.oldIndexPath) == RowPosition(row: row, section: 0), "seed \(seed)")
+        let new = map.newPosition(RowPosition(row: row, section: 0))
+        #expect(new.flatMap(map.oldPosition) == RowPosition(row: row, section: 0), "seed \(seed)")
         mapped.append(new?.row ?? -1)
       }
       #expect(mapped == mapped.sorted(), "seed \(seed): survivors keep their order")

@@ -119,8 +119,8 @@ import Testing
     for (newIndex, rows) in expected.enumerated() {
       for (row, height) in rows.enumerated() {
         let new = RowPosition(row: row, section: newIndex)
-        guard let from = map.oldIndexPath(new), update.reloadedRows[from] == nil else { continue }
-        #expect(map.newIndexPath(from) == new, "seed \(seed)")
+        guard let from = map.oldPosition(new), update.reloadedRows[from] == nil else { continue }
+        #expect(map.newPosition(from) == new, "seed \(seed)")
         #expect(old[from.section][from.row] == height, "seed \(seed) row \(new)")
       }
     }

@@ -31,7 +31,7 @@ import Testing
     guard height > 0 else { return }
     var offset = quarterPoints(in: 0...height, using: &rng)
     let probe = CGRect(x: 0, y: offset, width: 390, height: height + 1)
-    guard let first = layout.indexPathsForRows(in: probe).first else { return }
+    guard let first = layout.positionsForRows(in: probe).first else { return }
     let screenY = layout.rectForRow(at: first).minY - offset
     for step in 0..<30 {
       let above = allElements(layout).filter { kind in

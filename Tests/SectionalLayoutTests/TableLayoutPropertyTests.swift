@@ -49,7 +49,7 @@ import Testing
     var rng = SplitMix64(seed: seed)
     let layout = try TableLayout(spec: .random(using: &rng), width: 390)
     for (indexPath, frame) in allRows(layout) where frame.height > 0 {
-      let hit = layout.indexPathForRow(at: CGPoint(x: 1, y: frame.midY))
+      let hit = layout.positionForRow(at: CGPoint(x: 1, y: frame.midY))
       #expect(hit == indexPath, "seed \(seed)")
     }
   }
@@ -67,7 +67,7 @@ import Testing
       let expected = rows.filter { _, frame in
         frame.height > 0 && frame.maxY > rect.minY && frame.minY < rect.maxY
       }
-      #expect(layout.indexPathsForRows(in: rect) == expected.map(\.0), "seed \(seed) rect \(rect)")
+      #expect(layout.positionsForRows(in: rect) == expected.map(\.0), "seed \(seed) rect \(rect)")
       let visibleRows = layout.visibleElements(in: rect).compactMap { element in
         if case .row(let indexPath) = element.kind { (indexPath, element.frame) } else { nil }
       }

@@ -37,22 +37,22 @@ import Testing
   @Test("Hit-testing returns the row under a point and nil over headers or outside")
   func hitTesting() throws {
     let layout = try plainLayout()
-    #expect(layout.indexPathForRow(at: CGPoint(x: 10, y: 120)) == RowPosition(row: 1, section: 0))
-    #expect(layout.indexPathForRow(at: CGPoint(x: 10, y: 50)) == RowPosition(row: 0, section: 0))
+    #expect(layout.positionForRow(at: CGPoint(x: 10, y: 120)) == RowPosition(row: 1, section: 0))
+    #expect(layout.positionForRow(at: CGPoint(x: 10, y: 50)) == RowPosition(row: 0, section: 0))
     #expect(
-      layout.indexPathForRow(at: CGPoint(x: 10, y: 577.5)) == RowPosition(row: 11, section: 0))
-    #expect(layout.indexPathForRow(at: CGPoint(x: 10, y: 49.5)) == nil)
-    #expect(layout.indexPathForRow(at: CGPoint(x: 10, y: 578)) == nil)
-    #expect(layout.indexPathForRow(at: CGPoint(x: 390, y: 100)) == nil)
-    #expect(layout.indexPathForRow(at: CGPoint(x: 10, y: -1)) == nil)
+      layout.positionForRow(at: CGPoint(x: 10, y: 577.5)) == RowPosition(row: 11, section: 0))
+    #expect(layout.positionForRow(at: CGPoint(x: 10, y: 49.5)) == nil)
+    #expect(layout.positionForRow(at: CGPoint(x: 10, y: 578)) == nil)
+    #expect(layout.positionForRow(at: CGPoint(x: 390, y: 100)) == nil)
+    #expect(layout.positionForRow(at: CGPoint(x: 10, y: -1)) == nil)
   }
 
   @Test("Rows in a rect are every row the rect touches, in order")
   func rowsInRect() throws {
     let layout = try plainLayout()
-    let rows = layout.indexPathsForRows(in: CGRect(x: 0, y: 100, width: 390, height: 90))
+    let rows = layout.positionsForRows(in: CGRect(x: 0, y: 100, width: 390, height: 90))
     #expect(rows == [1, 2, 3].map { RowPosition(row: $0, section: 0) })
-    #expect(layout.indexPathsForRows(in: CGRect(x: 0, y: 0, width: 390, height: 50)) == [])
+    #expect(layout.positionsForRows(in: CGRect(x: 0, y: 0, width: 390, height: 50)) == [])
   }
 
   @Test("Grouped first section without header starts 35 pt down; footers default to 17.5")
@@ -108,8 +108,8 @@ import Testing
     #expect(
       layout.rectForRow(at: RowPosition(row: 2, section: 0))
         == CGRect(x: 0, y: 30, width: 390, height: 0))
-    #expect(layout.indexPathForRow(at: CGPoint(x: 1, y: 35)) == nil)
-    #expect(layout.indexPathsForRows(in: CGRect(x: 0, y: 0, width: 390, height: 50)) == [])
+    #expect(layout.positionForRow(at: CGPoint(x: 1, y: 35)) == nil)
+    #expect(layout.positionsForRows(in: CGRect(x: 0, y: 0, width: 390, height: 50)) == [])
   }
 
   @Test("Empty sections show headers by default and drop them under the hidden policy")

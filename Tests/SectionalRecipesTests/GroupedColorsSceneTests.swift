@@ -11,12 +11,16 @@ import Testing
     RecipeScenes.make(GroupedColorsScene.self, size: CGSize(width: 390, height: 844))
   }
 
-  @Test("titled sections get 40 pt headers and the untitled ones none")
+  @Test("titled sections get 40 pt headers and the untitled ones none (the least positive height)")
   func headerHeights() {
     let scene = makeScene()
     let table = scene.tableView
     let heights = (0..<6).map { table.rectForHeader(inSection: $0).height }
-    #expect(heights == [40, 0, 40, 40, 0, 40])
+    let none = CGFloat.leastNormalMagnitude
+    #expect(heights == [40, none, 40, 40, none, 40])
+    #expect(
+      table.rectForRow(at: IndexPath(row: 0, section: 1)).minY
+        == table.rectForRow(at: IndexPath(row: 4, section: 0)).maxY)
     #expect(table.displayedHeaderView(forSection: 1) == nil)
     #expect(table.displayedHeaderView(forSection: 0)?.frame.height == 40)
     withExtendedLifetime(scene) {}
@@ -57,7 +61,7 @@ import Testing
     withExtendedLifetime(scene) {}
   }
 
-  @Test("the scene's layout dump")
+  @Test("the scene's layout dump: the untitled section's header is there, viewless and flat")
   func dump() {
     let scene = makeScene()
     let table = scene.tableView
@@ -70,6 +74,7 @@ import Testing
         row [0, 2] (0, 128, 390, 44) TableViewCell "Cherries"
         row [0, 3] (0, 172, 390, 44) TableViewCell "Dates"
         row [0, 4] (0, 216, 390, 44) TableViewCell "Figs"
+        header 1 (0, 260, 390, 0)
         row [1, 0] (0, 260, 390, 44) TableViewCell "Water"
         row [1, 1] (0, 304, 390, 44) TableViewCell "Tea"
         row [1, 2] (0, 348, 390, 44) TableViewCell "Coffee"

@@ -121,5 +121,21 @@ final class RecordingContent: HostContent {
     let bad = TerminalHostConfiguration.fromEnvironment(["SECTIONAL_EXIT_AFTER_SECONDS": "-1"])
     #expect(bad.exitAfterSeconds == nil)
     #expect(bad.colorMode == .palette256)
+    #expect(bad.usesScrollRegions)
+    let off = TerminalHostConfiguration.fromEnvironment(["SECTIONAL_TERMINAL_SCROLL_REGIONS": "0"])
+    #expect(!off.usesScrollRegions)
+  }
+
+  @Test("Ctrl-L clears the screen and writes the frame again in full; the content never sees it")
+  func redrawKey() {
+    let content = RecordingContent()
+    let (reason, output) = run(content, input: "\u{C}\u{1B}[B", exitAfter: 0.2)
+    #expect(reason == .timeLimit)
+    #expect(content.events == [.key(KeyPress(.downArrow))])
+    // Clears on entering, for the first frame and for Ctrl-L; a full frame follows the last
+    // one (a diff would write only the changed digit).
+    let parts = output.components(separatedBy: "\u{1B}[2J")
+    #expect(parts.count == 4)
+    #expect(parts[3].contains("events "))
   }
 }

@@ -33,7 +33,7 @@ import Testing
 
     func tableView(
       _ tableView: TableView, pinnedHeaderInSection section: Int,
-      didChangePushProgress progress: Double
+      didChangePushProgress progress: CGFloat
     ) {
       events.append("progress \(section) \(progress)")
     }

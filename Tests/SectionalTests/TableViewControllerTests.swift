@@ -9,7 +9,7 @@ import Testing
   init() { Label.defaultTextMeasurer = FixedTextMetrics() }
 
   /// Three sections of five rows; counts what the table asks.
-  final class Scores: TableViewController {
+  class Scores: TableViewController {
     var sectionCountCalls = 0
     var rowHeightCalls = 0
 
@@ -167,5 +167,36 @@ import Testing
     controller.tableView.reloadData()
     #expect(controller.asked == [0])
     #expect(controller.tableView.rectForRow(at: IndexPath(row: 9, section: 0)).height == 25)
+  }
+
+  /// Scores that follow scrolling and the push progress, as apps with parallax headers do.
+  final class ScrollWatcher: Scores {
+    var offsets: [CGFloat] = []
+    var progressCalls = 0
+
+    override func scrollViewDidScroll(_ scrollView: ScrollView) {
+      offsets.append(scrollView.contentOffset.y)
+    }
+
+    override func tableView(
+      _ tableView: TableView, pinnedHeaderInSection section: Int,
+      didChangePushProgress progress: CGFloat
+    ) {
+      progressCalls += 1
+    }
+  }
+
+  @Test("a subclass's scrollViewDidScroll and push-progress overrides are called")
+  func scrollDelegateOverrides() {
+    let controller = ScrollWatcher(style: .plain)
+    let window = Window(frame: CGRect(x: 0, y: 0, width: 390, height: 844))
+    window.rootViewController = controller
+    window.makeKeyAndVisible()
+    window.layoutIfNeeded()
+    controller.tableView.contentOffset = CGPoint(x: 0, y: 40)
+    // At 250 section 1's header pushes section 0's pinned header up.
+    controller.tableView.contentOffset = CGPoint(x: 0, y: 250)
+    #expect(controller.offsets == [40, 250])
+    #expect(controller.progressCalls > 0)
   }
 }

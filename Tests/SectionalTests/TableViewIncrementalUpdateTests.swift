@@ -179,7 +179,7 @@ import Testing
       (.automatic, CGRect(x: 0, y: 60, width: 320, height: 60), 0),
       (.middle, CGRect(x: 0, y: 60, width: 320, height: 60), 0),
     ])
-  func insertStyles(animation: TableView.RowAnimation, start: CGRect, alpha: Double) throws {
+  func insertStyles(animation: TableView.RowAnimation, start: CGRect, alpha: CGFloat) throws {
     let clock = ManualClock()
     let model = Model(rows: [3])
     let table = makeTable(model, clock: clock)
@@ -203,7 +203,7 @@ import Testing
       (.top, CGRect(x: 0, y: 0, width: 320, height: 60), 0),
       (.bottom, CGRect(x: 0, y: 120, width: 320, height: 60), 0),
     ])
-  func deleteStyles(animation: TableView.RowAnimation, end: CGRect, alpha: Double) throws {
+  func deleteStyles(animation: TableView.RowAnimation, end: CGRect, alpha: CGFloat) throws {
     let clock = ManualClock()
     let model = Model(rows: [3])
     let table = makeTable(model, clock: clock)

@@ -102,6 +102,34 @@ import Testing
     withExtendedLifetime(source) {}
   }
 
+  /// A grouped section titled with twenty words.
+  final class LongTitle: TableViewDataSource {
+    func numberOfSections(in tableView: TableView) -> Int { 2 }
+    func tableView(_ tableView: TableView, numberOfRowsInSection section: Int) -> Int { 1 }
+    func tableView(_ tableView: TableView, cellForRowAt indexPath: IndexPath) -> TableViewCell {
+      tableView.dequeueReusableCell(withIdentifier: "Cell", for: indexPath)
+    }
+    func tableView(_ tableView: TableView, titleForHeaderInSection section: Int) -> String? {
+      Array(repeating: "long", count: 20).joined(separator: " ")
+    }
+  }
+
+  @Test("a long grouped title wraps onto three lines and its header grows to fit, never cut")
+  func groupedLongTitleWraps() throws {
+    let table = TableView(frame: CGRect(x: 0, y: 0, width: 320, height: 480), style: .grouped)
+    table.register(TableViewCell.self, forCellReuseIdentifier: "Cell")
+    let source = LongTitle()
+    table.dataSource = source
+    table.layoutIfNeeded()
+    // 13 pt FixedTextMetrics: 6.5 pt a character, 288 pt hold 44: nine words a line (9, 9, 2);
+    // three lines of 16.25 pt are 48.75 pt, rounded up to 49.
+    #expect(table.rectForHeader(inSection: 1).height == CGFloat(17 + 49 + 6))
+    let header = try #require(table.headerView(forSection: 1))
+    #expect(header.textLabel?.numberOfLines == 0)
+    #expect(header.textLabel?.frame == CGRect(x: 16, y: 17, width: 288, height: 49))
+    withExtendedLifetime(source) {}
+  }
+
   @Test("a zero estimate turns header self-sizing off")
   func estimateZero() {
     let table = TableView(frame: CGRect(x: 0, y: 0, width: 320, height: 480), style: .plain)

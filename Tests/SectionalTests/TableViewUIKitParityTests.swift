@@ -74,18 +74,28 @@ import Testing
     #expect(source.madeCells <= firstScreen + 2)
   }
 
-  @Test("with UIKit's quirk on, a grouped header height of 0 means the style's default height")
+  @Test("a grouped header height of 0 means the style's default height, as in UIKit")
   func groupedZeroHeaderIsDefault() {
     let source = Source()
     source.headerHeight = 0
     let grouped = makeTable(source, style: .grouped)
+    #expect(grouped.quirks == .uikit)
+    #expect(grouped.rectForHeader(inSection: 1).height == 17.5)
+    grouped.quirks = .none
     #expect(grouped.rectForHeader(inSection: 1).height == 0)
-    grouped.quirks = TableQuirks(groupedZeroHeightMeansDefault: true)
-    let height = Double(grouped.rectForHeader(inSection: 1).height)
-    #expect(height == 17.5)
     let plain = makeTable(source, style: .plain)
-    plain.quirks = TableQuirks(groupedZeroHeightMeansDefault: true)
     #expect(plain.rectForHeader(inSection: 1).height == 0)
+  }
+
+  @Test("a grouped header height of leastNormalMagnitude hides the header, as iOS code does")
+  func groupedLeastNormalMagnitudeHides() {
+    let source = Source()
+    source.headerHeight = .leastNormalMagnitude
+    let grouped = makeTable(source, style: .grouped)
+    #expect(grouped.rectForHeader(inSection: 1).height == .leastNormalMagnitude)
+    #expect(
+      grouped.rectForRow(at: IndexPath(row: 0, section: 1)).minY
+        == grouped.rectForHeader(inSection: 1).minY)
   }
 
   @Test("an explicit sectionHeaderTopPadding applies in grouped styles too")

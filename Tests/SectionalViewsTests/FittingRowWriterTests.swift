@@ -12,7 +12,7 @@ import Testing
       let start = writer.termCount
       for component in Int32(0)..<3 { writer.term(row, component, Double(row) + 0.5) }
       writer.endRow(
-        from: start, .lessThanOrEqual, LayoutPriority(Double(row % 7) + 1),
+        from: start, .lessThanOrEqual, LayoutPriority(Float(row % 7) + 1),
         .user(row), constant: Double(-row))
     }
     var recipe = recipeToReplace()
@@ -33,7 +33,7 @@ import Testing
   @Test("a priority outside 1...1000, or NaN, is clamped as a constraint's strength")
   func prioritiesClamp() {
     var writer = FittingRecipe.RowWriter.take()
-    for priority in [0, 2000, Double.nan] {
+    for priority in [0, 2000, Float.nan] {
       let start = writer.termCount
       writer.term(0, 2, 1)
       writer.endRow(from: start, .equal, LayoutPriority(priority), .fixed(0), constant: 0)

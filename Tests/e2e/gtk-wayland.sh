@@ -168,7 +168,8 @@ until logged "pin news-ads 1"; do
   before=$(line_count "^scroll news-ads ")
   xdotool click 5
   scrolled() { [ "$(line_count "^scroll news-ads ")" -gt "$before" ]; }
-  if ! wait_for 3 scrolled; then
+  # Generous: under a loaded machine the first frame's input can take seconds to arrive.
+  if ! wait_for 10 scrolled; then
     [ "$clicks" = 0 ] && [ "$nudges" -lt 5 ] || fail "wheel click $((clicks + 1)) did not scroll"
     nudges=$((nudges + 1))
     continue

@@ -4,13 +4,17 @@
 # Starts the gallery in a detached 80x24 tmux session on a private server, sends keys and raw
 # SGR mouse sequences (`send-keys -l`, the bytes a terminal would send), compares
 # `capture-pane -p` to literal expected lines (a pinned header on the first line under the tab
-# bar; a collapsed contacts section), sends garbage bytes, resizes the window, quits, and checks
+# bar; a collapsed contacts section), checks after scrolling both ways that the screen equals a
+# full redraw (Ctrl-L; the writer moves lines with scroll regions), sends garbage bytes, resizes
+# the window, quits, and checks
 # that the terminal was restored: `stty -a` after equals `stty -a` before (but for the size
 # after a resize), and tmux reports the
 # alternate screen, mouse reporting and a hidden cursor all off. Then Ctrl-C, the
 # SECTIONAL_EXIT_AFTER_SECONDS time limit, and termination and fatal signals (SIGTERM, SIGINT,
 # SIGSEGV, SIGABRT sent with kill, standing in for a crash in app code) must restore the
-# terminal the same way.
+# terminal the same way, and so must SIGKILL, which no handler sees: the host's guardian
+# process restores the terminal when the app is gone. Last, with standard input closed the
+# gallery must exit at once with its message.
 #
 # Every wait is time-boxed; the tmux server is always killed (trap). Usage:
 #   Tests/e2e/tui.sh [path/to/sectional-gallery]   (default: the debug build's)
@@ -83,10 +87,36 @@ expect_lines() {
   diff <(echo "$3") <(echo "$actual") | sed 's/^/    /' >&2 || true
 }
 
+# The visible cells of the pane: characters, colours and attributes, without the foreground of
+# blank cells, which capture-pane -e reports but no one sees (Tests/e2e/visible-cells.py).
+visible() { tm capture-pane -p -e -t t | python3 Tests/e2e/visible-cells.py; }
+
+# Checks that the screen as scrolled (lines moved with scroll regions, then the changed
+# cells) equals a full redraw: capture the visible cells, press Ctrl-L (the host clears the
+# screen and writes every cell), capture again and compare.
+expect_same_after_redraw() {
+  local before after
+  settle
+  before=$(visible)
+  tm send-keys -t t C-l
+  sleep 0.5
+  settle
+  after=$(visible)
+  if [ "$before" = "$after" ]; then
+    pass "$1: the scrolled screen equals a full redraw"
+  else
+    fail "$1: the scrolled screen differs from a full redraw"
+    diff <(echo "$before" | tr '\t' '\n') <(echo "$after" | tr '\t' '\n') | head -20 |
+      sed 's/^/    /' >&2 || true
+  fi
+}
+
 # Starts the gallery in a new session: `stty -a` before and after, the app's pid in a file
 # (the inner shell execs the app), then EXITED on the primary screen. $1, when given, is one
-# more VAR=value for the app's environment.
+# more VAR=value for the app's environment; $2 the seconds to wait after the app ends before
+# reading `stty -a` (time for the guardian after a SIGKILL).
 start() {
+  local pause=${2:-0}
   tm kill-server 2>/dev/null || true
   run=$((run + 1))
   socket="sectional-tui-$$-$run"
@@ -94,7 +124,7 @@ start() {
   tm -f /dev/null new-session -d -s t -x 80 -y 24 \
     "stty -a > '$work/before'; sh -c 'echo \$\$ > \"$work/pid\"; exec env \
 SECTIONAL_EVENT_LOG=\"$work/events\" ${1:-} \"$bin\" --terminal --scene contacts'; \
-stty -a > '$work/after'; echo EXITED; sleep 30"
+sleep $pause; stty -a > '$work/after'; echo EXITED; sleep 30"
   wait_for "Contacts" 20 || { fail "the gallery did not start"; screen >&2; return 1; }
   settle
 }
@@ -140,12 +170,20 @@ expect_lines 2 4 "  A                                                           
   B                                                                           C
   Ben Baker                                                                   D" \
   "after three wheel steps the A header is pinned on the first line under the tab bar"
+expect_same_after_redraw "three wheel steps down"
 
 tm send-keys -t t Down Down Down Down Down
 settle
 expect_lines 2 3 "  B                                                                           B
   C                                                                           C" \
   "after five Down keys (one row each) B is pinned over its last row and C follows"
+expect_same_after_redraw "five Down keys"
+tm send-keys -t t -l $'\e[<64;10;10M'
+tm send-keys -t t -l $'\e[<64;10;10M'
+expect_same_after_redraw "two wheel steps up"
+tm send-keys -t t -l $'\e[<65;10;10M'
+tm send-keys -t t -l $'\e[<65;10;10M'
+settle
 
 # Tap the pinned B header: press and release at its cell (row 2, 1-based).
 tm send-keys -t t -l $'\e[<0;4;2M'
@@ -218,6 +256,21 @@ for signal in TERM INT SEGV ABRT; do
   kill -s "$signal" "$(cat "$work/pid")"
   expect_restored "SIG$signal"
 done
+
+# 5. SIGKILL: no handler runs; the guardian process restores the terminal.
+start "" 2
+kill -9 "$(cat "$work/pid")"
+expect_restored "SIGKILL"
+
+# 6. Standard input closed: the terminal UI cannot read keys and says so instead of waiting.
+closed=$(timeout 20 "$bin" --terminal --scene contacts <&- 2>&1 >/dev/null) && status=0 || status=$?
+expected="sectional-gallery: standard input is closed, so the terminal UI cannot read keys; \
+give it a terminal, or use --png DIR to render the scenes without input"
+if [ "$status" -eq 2 ] && [ "$closed" = "$expected" ]; then
+  pass "closed stdin: exit 2 with the message"
+else
+  fail "closed stdin: exit $status, output '$closed'"
+fi
 
 if [ "$failures" -gt 0 ]; then
   echo "tui.sh: $failures check(s) failed" >&2

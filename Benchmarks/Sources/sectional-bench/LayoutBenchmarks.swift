@@ -180,7 +180,7 @@ enum LayoutWorkloads {
     // Keeps the layout alive past the clock: freeing its arrays is not part of any query.
     blackHole(layout)
     for rect in rects.prefix(20) {
-      let rows = layout.indexPathsForRows(in: rect)
+      let rows = layout.positionsForRows(in: rect)
       let listed = layout.visibleElements(in: rect).compactMap {
         element -> RowPosition? in
         if case .row(let indexPath) = element.kind { return indexPath }

@@ -79,4 +79,10 @@ let suites: [any BenchmarkSuite.Type] = [
   return status
 }
 
+if CommandLine.arguments.dropFirst().first == "terminal-list" {
+  exit(
+    MainActor.assumeIsolated {
+      TerminalListApp.run(arguments: Array(CommandLine.arguments.dropFirst(2)))
+    })
+}
 exit(runMain())

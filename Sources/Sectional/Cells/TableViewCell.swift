@@ -116,11 +116,13 @@ open class TableViewCell: View {
     setUpCell()
   }
 
-  /// Creates a `.default` cell without a reuse identifier from an archive, as
-  /// `UITableViewCell.init(coder:)` (see `View.init(coder:)`; a nib loader sets the rest).
+  /// Creates a cell from an archive, as `UITableViewCell.init(coder:)` (see
+  /// `View.init(coder:)`; a nib loader sets the rest): a `.default` cell without a reuse
+  /// identifier, unless the coder is a nib loader's that carries them.
   public required init?(coder: NSCoder) {
-    style = .default
-    reuseIdentifier = nil
+    let archive = coder as? any TableArchive
+    style = archive?.archivedCellStyle ?? .default
+    reuseIdentifier = archive?.archivedReuseIdentifier
     super.init(coder: coder)
     setUpCell()
   }

@@ -62,10 +62,11 @@ open class TableViewHeaderFooterView: View {
     addSubview(contentView)
   }
 
-  /// Creates a view without a reuse identifier from an archive, as
-  /// `UITableViewHeaderFooterView.init(coder:)` (see `View.init(coder:)`).
+  /// Creates a view from an archive, as `UITableViewHeaderFooterView.init(coder:)` (see
+  /// `View.init(coder:)`): without a reuse identifier, unless the coder is a nib loader's that
+  /// carries one.
   public required init?(coder: NSCoder) {
-    reuseIdentifier = nil
+    reuseIdentifier = (coder as? any TableArchive)?.archivedReuseIdentifier
     super.init(coder: coder)
     addSubview(contentView)
   }
@@ -153,12 +154,15 @@ open class TableViewHeaderFooterView: View {
     switch style {
     case .plain:
       label.font = .systemFont(ofSize: 15, weight: .semibold)
+      label.numberOfLines = 1
       lookMargins = (4, 4)
       // Plain headers float over rows when pinned, so UIKit's default background
       // (`listPlainHeaderFooter`) is opaque; a colour or background view set by the app wins.
       if backgroundColor == nil, backgroundView == nil { backgroundColor = .systemBackground }
     case .grouped, .insetGrouped:
       label.font = .systemFont(ofSize: 13)
+      // Grouped titles wrap, and the header grows to fit them (Documentation/TableMetrics.md).
+      label.numberOfLines = 0
       lookMargins =
         isHeader
         ? (
@@ -191,11 +195,19 @@ open class TableViewHeaderFooterView: View {
     guard storedTextLabel != nil || storedDetailTextLabel != nil else {
       return super.sizeThatFits(size)
     }
-    let textHeight = storedTextLabel.map { $0.intrinsicContentSize.height } ?? 0
+    let textHeight = storedTextLabel.map { titleHeight(of: $0, width: size.width) } ?? 0
     let detailHeight = showsDetail ? storedDetailTextLabel!.intrinsicContentSize.height : 0
     return CGSize(
       width: size.width,
       height: layoutMargins.top + textHeight + detailHeight + layoutMargins.bottom)
+  }
+
+  /// The height of `label` between the horizontal layout margins of a view `width` wide: its
+  /// one-line height, or its wrapped height when it may take more lines.
+  private func titleHeight(of label: Label, width: Double) -> Double {
+    guard label.numberOfLines != 1 else { return label.intrinsicContentSize.height }
+    let available = max(1, width - layoutMargins.horizontal)
+    return label.sizeThatFits(CGSize(width: available, height: .greatestFiniteMagnitude)).height
   }
 
   /// Whether the detail label is laid out: it exists and the table (or the default look, before
@@ -220,7 +232,7 @@ open class TableViewHeaderFooterView: View {
     contentView.frame = bounds
     let margins = layoutMargins
     let width = max(0, bounds.width - margins.horizontal)
-    let textHeight = storedTextLabel.map { $0.intrinsicContentSize.height } ?? 0
+    let textHeight = storedTextLabel.map { titleHeight(of: $0, width: bounds.width) } ?? 0
     let showsDetail = self.showsDetail
     let detailHeight = showsDetail ? storedDetailTextLabel!.intrinsicContentSize.height : 0
     if let detail = storedDetailTextLabel, detail.isHidden == showsDetail {

@@ -183,7 +183,7 @@ open class TableViewController: ViewController, TableViewDataSource, TableViewDe
   /// Does nothing.
   open func tableView(
     _ tableView: TableView, pinnedHeaderInSection section: Int,
-    didChangePushProgress progress: Double
+    didChangePushProgress progress: CGFloat
   ) {}
 
   /// Does nothing.
@@ -210,4 +210,37 @@ open class TableViewController: ViewController, TableViewDataSource, TableViewDe
   open func tableView(
     _ tableView: TableView, didEndDisplayingFooterView view: View, forSection section: Int
   ) {}
+
+  // The scroll view delegate's methods: the table's delegate is its scroll view's, as in
+  // UIKit, so a subclass's `scrollViewDidScroll(_:)` is called only if the base declares it.
+
+  /// Does nothing.
+  open func scrollViewDidScroll(_ scrollView: ScrollView) {}
+
+  /// Does nothing.
+  open func scrollViewWillBeginDragging(_ scrollView: ScrollView) {}
+
+  /// Does nothing: the content coasts to the offset `targetContentOffset` points at.
+  open func scrollViewWillEndDragging(
+    _ scrollView: ScrollView, withVelocity velocity: CGPoint,
+    targetContentOffset: UnsafeMutablePointer<CGPoint>
+  ) {}
+
+  /// Does nothing.
+  open func scrollViewDidEndDragging(_ scrollView: ScrollView, willDecelerate decelerate: Bool) {}
+
+  /// Does nothing.
+  open func scrollViewWillBeginDecelerating(_ scrollView: ScrollView) {}
+
+  /// Does nothing.
+  open func scrollViewDidEndDecelerating(_ scrollView: ScrollView) {}
+
+  /// Does nothing.
+  open func scrollViewDidEndScrollingAnimation(_ scrollView: ScrollView) {}
+
+  /// Returns `true`: a tap on the status bar may scroll the table to the top.
+  open func scrollViewShouldScrollToTop(_ scrollView: ScrollView) -> Bool { true }
+
+  /// Does nothing.
+  open func scrollViewDidScrollToTop(_ scrollView: ScrollView) {}
 }

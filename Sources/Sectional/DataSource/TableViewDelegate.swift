@@ -3,9 +3,10 @@
 ///
 /// Every method is optional; the defaults are documented on each (protocol extensions stand in
 /// for UIKit's optional methods). Height defaults read the table's properties, which is what
-/// UIKit does when the delegate does not implement a height method.
+/// UIKit does when the delegate does not implement a height method. It refines
+/// `ScrollViewDelegate`, as UIKit's does, so the table's one delegate also hears scrolling.
 @MainActor
-public protocol TableViewDelegate: AnyObject {
+public protocol TableViewDelegate: ScrollViewDelegate {
   /// The height of the row at `indexPath`.
   ///
   /// Default: ``TableView/rowHeight``. ``TableView/automaticDimension`` sizes the cell: it
@@ -95,7 +96,7 @@ public protocol TableViewDelegate: AnyObject {
   /// Default: does nothing.
   func tableView(
     _ tableView: TableView, pinnedHeaderInSection section: Int,
-    didChangePushProgress progress: Double)
+    didChangePushProgress progress: CGFloat)
 
   /// Called before a cell is added to the visible area.
   ///
@@ -202,7 +203,7 @@ extension TableViewDelegate {
   /// Does nothing.
   public func tableView(
     _ tableView: TableView, pinnedHeaderInSection section: Int,
-    didChangePushProgress progress: Double
+    didChangePushProgress progress: CGFloat
   ) {}
 
   /// Does nothing.

@@ -72,8 +72,12 @@ final class SectionIndexView: View {
     }
   }
 
+  /// The title the current touch last selected; `nil` between touches.
+  private var touchedIndex: Int?
+
   /// Selects the title under the finger.
   override func touchesBegan(_ touches: Set<Touch>, with event: Event?) {
+    touchedIndex = nil
     select(touches.first)
   }
 
@@ -82,15 +86,20 @@ final class SectionIndexView: View {
     select(touches.first)
   }
 
-  /// Ends a tap or drag; nothing more to do.
-  override func touchesEnded(_ touches: Set<Touch>, with event: Event?) {}
+  /// Ends a tap or drag.
+  override func touchesEnded(_ touches: Set<Touch>, with event: Event?) { touchedIndex = nil }
 
-  /// Ends a cancelled drag; nothing more to do.
-  override func touchesCancelled(_ touches: Set<Touch>, with event: Event?) {}
+  /// Ends a cancelled drag.
+  override func touchesCancelled(_ touches: Set<Touch>, with event: Event?) {
+    touchedIndex = nil
+  }
 
-  /// Reports the title index under `touch`.
+  /// Reports the title index under `touch` when the touch has just landed on it or moved to
+  /// it from another title; moving within one title reports nothing.
   private func select(_ touch: Touch?) {
-    guard let touch, let index = index(atY: touch.location(in: self).y) else { return }
+    guard let touch, let index = index(atY: touch.location(in: self).y), index != touchedIndex
+    else { return }
+    touchedIndex = index
     onSelect(index)
   }
 }

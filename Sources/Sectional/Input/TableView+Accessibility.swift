@@ -46,11 +46,11 @@ extension TableView {
     case .header(let section):
       performHeaderTap(section: section)
     case .footer(let section):
-      delegate?.tableView(self, didSelectFooterInSection: section)
+      tableDelegate?.tableView(self, didSelectFooterInSection: section)
     case .row(let row):
       let indexPath = row.indexPath
       selectRow(at: indexPath, animated: false, scrollPosition: .none)
-      delegate?.tableView(self, didSelectRowAt: indexPath)
+      tableDelegate?.tableView(self, didSelectRowAt: indexPath)
     case .tableHeader, .tableFooter:
       return false
     }
@@ -61,7 +61,7 @@ extension TableView {
   /// the delegate hears of it, then the section collapses or expands when header taps
   /// toggle sections.
   func performHeaderTap(section: Int) {
-    delegate?.tableView(self, didSelectHeaderInSection: section)
+    tableDelegate?.tableView(self, didSelectHeaderInSection: section)
     if togglesSectionOnHeaderTap, section < numberOfSections {
       setSection(section, collapsed: !isSectionCollapsed(section), animated: true)
     }

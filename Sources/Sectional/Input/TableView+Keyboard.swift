@@ -21,7 +21,7 @@ extension TableView {
   ///
   /// Not in UIKit on iOS; macOS and Mac Catalyst tables scroll by a line per arrow press,
   /// and a 40 pt line (about one default row) reads the same here. Values below 0 count as 0.
-  public var keyboardScrollStep: Double {
+  public var keyboardScrollStep: CGFloat {
     get { keyboardState.scrollStep }
     set { keyboardState.scrollStep = max(0, newValue) }
   }
@@ -99,6 +99,7 @@ extension TableView {
 
   /// Scrolls to `y`, clamped to the scrollable range.
   private func scroll(toY y: Double) {
+    stopMotion()
     let range = scrollableYRange
     contentOffset = CGPoint(
       x: contentOffset.x, y: min(max(y, range.lowerBound), range.upperBound))

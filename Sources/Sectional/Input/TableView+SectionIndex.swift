@@ -9,14 +9,20 @@ extension TableView {
   /// as in UIKit.
   public var sectionIndexTitles: [String] { sectionIndexView?.titles ?? [] }
 
-  /// The index of the highlighted title: the one whose section is at the top of the pinning
+  /// The index of the highlighted title: the one for the section at the top of the pinning
   /// area (its header pinned or resting there), or `nil`.
+  ///
+  /// A title belongs to a section when a touch on it scrolled there (the data source's
+  /// answer to ``TableViewDataSource/tableView(_:sectionForSectionIndexTitle:at:)``, asked
+  /// only on touch) or, while it has not been touched, when it equals that section's header
+  /// title. The last touched title of the section wins, then the last matching one. UIKit
+  /// highlights no title; this is Sectional's.
   public var highlightedSectionIndexTitle: Int? { sectionIndexView?.highlightedIndex }
 
   /// Reads the index titles from the data source and shows, updates or removes the index.
   func reloadSectionIndex() {
     let titles = style == .plain ? dataSource?.sectionIndexTitles(for: self) ?? [] : []
-    guard !titles.isEmpty, let dataSource else {
+    guard !titles.isEmpty, dataSource != nil else {
       sectionIndexView?.removeFromSuperview()
       sectionIndexView = nil
       sectionIndexSections = []
@@ -30,9 +36,7 @@ extension TableView {
     }
     view.titleColor = sectionIndexColor ?? tintColor
     view.setTitles(titles)
-    sectionIndexSections = titles.enumerated().map { index, title in
-      dataSource.tableView(self, sectionForSectionIndexTitle: title, at: index)
-    }
+    sectionIndexSections = Array(repeating: nil, count: titles.count)
   }
 
   /// Keeps the index at the trailing edge of the visible area, above everything, and
@@ -44,7 +48,14 @@ extension TableView {
       x: bounds.maxX - SectionIndexView.width, y: bounds.minY + insets.top,
       width: SectionIndexView.width, height: max(0, bounds.height - insets.vertical))
     if subviews.last !== view { bringSubviewToFront(view) }
-    view.highlightedIndex = sectionAtPinningTop().flatMap { sectionIndexSections.lastIndex(of: $0) }
+    view.highlightedIndex = sectionAtPinningTop().flatMap { indexTitle(for: $0, in: view) }
+  }
+
+  /// The last index title that belongs to `section` (see ``highlightedSectionIndexTitle``).
+  private func indexTitle(for section: Int, in view: SectionIndexView) -> Int? {
+    if let touched = sectionIndexSections.lastIndex(of: section) { return touched }
+    guard section < headerTitles.count, let title = headerTitles[section] else { return nil }
+    return view.titles.indices.last { view.titles[$0] == title && sectionIndexSections[$0] == nil }
   }
 
   /// The section at the top of the pinning area: the one whose header pins there.
@@ -58,11 +69,17 @@ extension TableView {
     }
   }
 
-  /// Scrolls so the header of the index title's section is at the top of the visible area
-  /// (clamped to the content).
+  /// Asks the data source for the section of the index title at `index` (as UIKit does, only
+  /// when the index is touched) and scrolls so that section's header is at the top of the
+  /// visible area (clamped to the content).
   func scrollToSectionIndexTitle(at index: Int) {
-    guard index < sectionIndexSections.count, let layout else { return }
-    let section = min(max(0, sectionIndexSections[index]), layout.numberOfSections - 1)
+    guard let view = sectionIndexView, index < view.titles.count,
+      index < sectionIndexSections.count, let dataSource, let layout
+    else { return }
+    let asked = dataSource.tableView(
+      self, sectionForSectionIndexTitle: view.titles[index], at: index)
+    sectionIndexSections[index] = asked
+    let section = min(max(0, asked), layout.numberOfSections - 1)
     guard section >= 0 else { return }
     let range = scrollableYRange
     let y = layout.rectForHeader(inSection: section).minY - adjustedContentInset.top

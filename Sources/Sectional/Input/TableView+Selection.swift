@@ -61,11 +61,11 @@ extension TableView {
     case .header(let section):
       performHeaderTap(section: section)
     case .footer(let section):
-      delegate?.tableView(self, didSelectFooterInSection: section)
+      tableDelegate?.tableView(self, didSelectFooterInSection: section)
     case .row(let row):
       let indexPath = row.indexPath
       selectRow(at: indexPath, animated: false, scrollPosition: .none)
-      delegate?.tableView(self, didSelectRowAt: indexPath)
+      tableDelegate?.tableView(self, didSelectRowAt: indexPath)
     case .tableHeader, .tableFooter:
       break
     }

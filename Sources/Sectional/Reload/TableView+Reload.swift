@@ -12,21 +12,37 @@ extension TableView {
   /// table is empty.
   ///
   /// - Complexity: O(n + r) for n sections and r rows.
+  ///
+  /// Called from a data source or delegate method while the table is reloading, placing its
+  /// views or applying a batch, it is logged and runs when that pass ends
+  /// (Documentation/UIKitParity.md § Invalid input and re-entrant calls).
   public func reloadData() {
+    if defersDuringPass("reloadData()", .reload) { return }
+    let outer = beginPass(.reloading)
+    defer { endPass(outer) }
     needsReload = true
     rebuildLayout()
     tile()
   }
 
   /// Builds ``layout`` from the data source and delegate, sending every visible view back.
+  ///
+  /// Heights that are not heights (NaN, negative, infinite, above
+  /// `TableView.maximumElementHeight`) are logged and corrected as they are asked for, so the
+  /// layout is always built.
   func rebuildLayout() {
+    let outer = beginPass(.reloading)
+    defer { endPass(outer) }
     needsReload = false
     removeAllDisplayedViews()
-    let spec = makeSpec()
+    var spec = makeSpec()
+    let width = checkedLayoutWidth()
     do {
-      layout = try TableLayout(spec: spec, width: bounds.width)
+      layout = try TableLayout(spec: spec, width: width)
     } catch {
-      preconditionFailure("TableView: the data source or delegate gave an invalid height: \(error)")
+      TableLog.emit("the layout could not be built (\(error)); the table shows no sections.")
+      spec.sections = []
+      layout = try? TableLayout(spec: spec, width: width)
     }
     clampContentOffset()
     reloadSectionIndex()
@@ -95,7 +111,7 @@ extension TableView {
   func headerFooterHeight(
     _ section: Int, _ rules: HeaderFooterRules, title: String?? = nil
   ) -> HeaderFooterHeight? {
-    let delegate = self.delegate
+    let delegate = tableDelegate
     let isHeader = rules.isHeader
     let asksHeight = !(isHeader ? defaultsAnswered.headerHeight : defaultsAnswered.footerHeight)
     var value = rules.tableHeight
@@ -105,6 +121,8 @@ extension TableView {
         ? delegate.tableView(self, heightForHeaderInSection: section)
         : delegate.tableView(self, heightForFooterInSection: section)
     }
+    value = checkedHeight(
+      value, headerFooterHeightSource(section, isHeader: isHeader, estimated: false))
     guard value == TableView.automaticDimension else { return .exact(value) }
     let resolved =
       title
@@ -126,6 +144,11 @@ extension TableView {
         : delegate.tableView(self, estimatedHeightForFooterInSection: section)
     }
     if estimate == TableView.automaticDimension { estimate = rules.profileHeight }
+    if estimate.isNaN || estimate > TableView.maximumElementHeight {
+      estimate = checkedEstimate(
+        estimate, fallback: rules.profileHeight,
+        headerFooterHeightSource(section, isHeader: isHeader, estimated: true))
+    }
     guard estimate > 0 else { return nil }
     if isHeader { sizing.headers.insert(section) } else { sizing.footers.insert(section) }
     return .estimated(estimate)
@@ -151,20 +174,22 @@ extension TableView {
     -> RowHeights
   {
     let count = max(0, dataSource.tableView(self, numberOfRowsInSection: section))
-    guard let delegate else {
-      guard rowHeight == TableView.automaticDimension else {
-        return .uniform(rowHeight, count: count)
+    guard let delegate = tableDelegate else {
+      let height = checkedHeight(rowHeight, rowHeightSource(section, 0, estimated: false))
+      guard height == TableView.automaticDimension else {
+        return .uniform(height, count: count)
       }
       sizing.automaticRowSections.insert(section)
-      let estimate =
-        estimatedRowHeight == TableView.automaticDimension || estimatedRowHeight <= 0
-        ? metrics.rowHeight : estimatedRowHeight
+      let estimate = checkedEstimate(
+        estimatedRowHeight, fallback: metrics.rowHeight,
+        rowHeightSource(section, 0, estimated: true))
       return .estimated(estimate, count: count)
     }
     guard count > 0 else { return .exact([]) }
-    let first =
+    let first = checkedHeight(
       defaultsAnswered.rowHeight
-      ? rowHeight : delegate.tableView(self, heightForRowAt: IndexPath(row: 0, section: section))
+        ? rowHeight : delegate.tableView(self, heightForRowAt: IndexPath(row: 0, section: section)),
+      rowHeightSource(section, 0, estimated: false))
     let sameForAll = defaultsAnswered.rowHeight
     if sameForAll && first != TableView.automaticDimension {
       return .uniform(first, count: count)
@@ -179,8 +204,9 @@ extension TableView {
       heights.append(first)
       if first == TableView.automaticDimension { automaticCount += 1 }
       for row in 1..<count {
-        let height = delegate.tableView(
-          self, heightForRowAt: IndexPath(row: row, section: section))
+        let height = checkedHeight(
+          delegate.tableView(self, heightForRowAt: IndexPath(row: row, section: section)),
+          rowHeightSource(section, row, estimated: false))
         if height == TableView.automaticDimension { automaticCount += 1 }
         if height != first { allEqual = false }
         heights.append(height)
@@ -195,7 +221,8 @@ extension TableView {
         defaultsAnswered.estimatedRowHeight
         ? estimatedRowHeight
         : delegate.tableView(self, estimatedHeightForRowAt: IndexPath(row: row, section: section))
-      return value == TableView.automaticDimension || value <= 0 ? metrics.rowHeight : value
+      return checkedEstimate(
+        value, fallback: metrics.rowHeight, rowHeightSource(section, row, estimated: true))
     }
     if automaticCount == count {
       sizing.automaticRowSections.insert(section)

@@ -5,7 +5,7 @@ import SectionalViews
 /// One registry holds header/footer views and another cells; a factory is a class's
 /// initializer or a template closure (the storyboard-prototype equivalent).
 @MainActor
-struct ReuseRegistry<Element: AnyObject> {
+struct ReuseRegistry<Element: View> {
   /// How to make a new view for each registered identifier.
   private var factories: [String: () -> Element] = [:]
   /// Views that left the screen, waiting to be handed out again, per identifier.
@@ -28,7 +28,11 @@ struct ReuseRegistry<Element: AnyObject> {
   /// A queued view for `identifier` if there is one (with `reused` true), else a new one from
   /// its factory, or `nil` when the identifier is not registered.
   mutating func dequeue(_ identifier: String) -> (element: Element, reused: Bool)? {
-    if let element = queues[identifier]?.popLast() { return (element, true) }
+    // A queued view that is on screen again (the app kept it and returned it for another
+    // element) leaves the queue instead of being handed out twice.
+    while let element = queues[identifier]?.popLast() {
+      if element.superview == nil { return (element, true) }
+    }
     guard let factory = factories[identifier] else { return nil }
     createdCounts[identifier, default: 0] += 1
     return (factory(), false)
@@ -37,7 +41,10 @@ struct ReuseRegistry<Element: AnyObject> {
   /// Puts a view that left the screen back on `identifier`'s queue, registered or not (UIKit
   /// queues every view that has a reuse identifier, so a data source that makes its own cells
   /// gets them back from a dequeue).
+  ///
+  /// A view already in the queue is not queued twice.
   mutating func enqueue(_ element: Element, for identifier: String) {
+    for queued in queues[identifier] ?? [] where queued === element { return }
     queues[identifier, default: []].append(element)
   }
 

@@ -37,7 +37,7 @@ extension TableView {
 
   /// The row, else the section, under `y` in `layout`.
   private func screenAnchor(in layout: TableLayout, at y: Double) -> ScreenAnchor? {
-    if let row = layout.indexPathForRow(at: CGPoint(x: 0, y: y)) {
+    if let row = layout.positionForRow(at: CGPoint(x: 0, y: y)) {
       return .row(row, offset: y - layout.rectForRow(at: row).minY)
     }
     for section in 0..<layout.numberOfSections {

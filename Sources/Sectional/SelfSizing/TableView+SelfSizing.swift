@@ -12,10 +12,12 @@ extension TableView {
       switch element.kind {
       case .header(let section) where sizing.headers.contains(section):
         sizing.headers.remove(section)
-        height = displayed.header(section).map(measuredHeight(ofHeaderFooter:)) ?? 0
+        height =
+          displayed.header(section).map { measuredHeight(ofHeaderFooter: $0, isHeader: true) } ?? 0
       case .footer(let section) where sizing.footers.contains(section):
         sizing.footers.remove(section)
-        height = displayed.footer(section).map(measuredHeight(ofHeaderFooter:)) ?? 0
+        height =
+          displayed.footer(section).map { measuredHeight(ofHeaderFooter: $0, isHeader: false) } ?? 0
       case .row(let indexPath) where sizing.rowNeedsMeasuring(indexPath):
         sizing.measuredRows.insert(indexPath)
         height = displayed.cell(at: indexPath).map(measuredHeight(ofCell:)) ?? metrics.rowHeight
@@ -28,7 +30,8 @@ extension TableView {
   }
 
   /// Gives one measured height to the layout and keeps the anchor element still on screen.
-  func applyMeasured(_ height: Double, for kind: LayoutElementKind) -> Bool {
+  func applyMeasured(_ measured: Double, for kind: LayoutElementKind) -> Bool {
+    let height = checkedHeight(measured, allowsAutomatic: false, "the measured height of \(kind)")
     guard let before = layout?.rect(for: kind).height, before != height else { return false }
     do {
       // In place: a copy of the layout would duplicate its per-section arrays.
@@ -36,6 +39,7 @@ extension TableView {
       if adjustment != 0 {
         bounds = CGRect(
           origin: CGPoint(x: bounds.minX, y: bounds.minY + adjustment), size: bounds.size)
+        shiftMotion(by: CGPoint(x: 0, y: adjustment))
       }
       return true
     } catch {
@@ -49,9 +53,12 @@ extension TableView {
   /// UIKit uses for self-sizing headers), measured on the `contentView` of a
   /// ``TableViewHeaderFooterView`` or ``TableViewCell`` and on the view itself otherwise. When
   /// constraints give no height, a ``TableViewHeaderFooterView`` uses `sizeThatFits` (its
-  /// labels between its margins) and any other view keeps its frame's height, as a
-  /// frame-built header (recipe 004's 81 pt ad) expects.
-  func measuredHeight(ofHeaderFooter view: View) -> Double {
+  /// labels between its margins) and any other view gets the profile's default height for
+  /// the style, not its frame's: UIKit takes a collapsed fitting for a mistake and uses the
+  /// standard height, so a frame-built header (seed 004's 81 pt ad) returned without
+  /// `heightForHeaderInSection` is as tall as the default header in every profile, its
+  /// subviews overflowing (Documentation/TableMetrics.md § Estimates and self-sizing).
+  func measuredHeight(ofHeaderFooter view: View, isHeader: Bool) -> Double {
     let target: View =
       (view as? TableViewHeaderFooterView)?.contentView ?? (view as? TableViewCell)?.contentView
       ?? view
@@ -60,7 +67,7 @@ extension TableView {
     if let header = view as? TableViewHeaderFooterView {
       return max(0, header.sizeThatFits(CGSize(width: bounds.width, height: 0)).height)
     }
-    return max(0, view.frame.height)
+    return isHeader ? metrics.headerHeight(for: style) : metrics.footerHeight(for: style)
   }
 
   /// The height a cell needs at the table's width; the profile's row height when its content

@@ -32,7 +32,7 @@ extension TableView {
   /// boundaries and text inside them lands on whole rows. Heights a delegate returns are
   /// not seen by the table until layout and are drawn as they are (a cell rasteriser then
   /// snaps each edge to the nearest cell). Reloads the data.
-  public func adaptToTerminal(cellHeight: Double = 16) {
+  public func adaptToTerminal(cellHeight: CGFloat = 16) {
     let cell = TableMetrics.validCellHeight(cellHeight)
     func rounded(_ points: Double) -> Double {
       TableMetrics.cellRounded(points, cellHeight: cell)

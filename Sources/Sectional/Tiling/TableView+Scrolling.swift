@@ -3,48 +3,32 @@ import SectionalLayout
 import SectionalViews
 
 extension TableView {
-  /// The point of the content shown at the top-left corner: the bounds origin.
-  ///
-  /// Setting it scrolls immediately: views that leave the visible rect go back to their reuse
-  /// queues, new ones are dequeued, pinned headers and footers move. It is not clamped, as in
-  /// UIKit; scrolling by input (``scrollWheel(by:with:)``) is.
-  public var contentOffset: CGPoint {
-    get { bounds.origin }
-    set {
-      guard newValue != bounds.origin else { return }
-      bounds = CGRect(origin: newValue, size: bounds.size)
-      guard layout != nil, !needsReload else { return }
-      tile()
-      layoutIfNeeded()
-    }
-  }
-
-  /// The size of the scrollable content: the table's width and the sections' total height.
-  public var contentSize: CGSize { layout?.contentSize ?? CGSize(width: bounds.width, height: 0) }
-
   /// The range the content offset's y can take by scrolling: from `-contentInset.top` to the
   /// end of the content plus `contentInset.bottom`, less the bounds' height.
-  var scrollableYRange: ClosedRange<Double> {
-    let minY = -adjustedContentInset.top
-    let maxY = contentSize.height + adjustedContentInset.bottom - bounds.height
-    return minY...max(minY, maxY)
-  }
+  var scrollableYRange: ClosedRange<Double> { contentOffsetRange.y }
 
-  /// Moves the content offset back into ``scrollableYRange`` after the content shrank.
+  /// Moves the content offset back into ``scrollableYRange`` after the content shrank, and
+  /// tells the delegate when it moved.
   func clampContentOffset() {
     let range = scrollableYRange
     let y = min(max(bounds.origin.y, range.lowerBound), range.upperBound)
     if y != bounds.origin.y {
       bounds = CGRect(origin: CGPoint(x: bounds.origin.x, y: y), size: bounds.size)
+      didScroll()
     }
   }
 
-  /// Scrolls vertically by `delta`, clamped to the content.
+  /// Scrolls vertically by `delta` (the wheel, the keys), clamped to the content: stops any
+  /// coasting or animated scroll and shows the scroll indicators.
   func scroll(by delta: Double) {
+    guard acceptsScrollDelta(delta) else { return }
     layoutIfNeeded()
+    stopMotion()
     let range = scrollableYRange
     let y = min(max(contentOffset.y + delta, range.lowerBound), range.upperBound)
+    guard y != contentOffset.y else { return }
     contentOffset = CGPoint(x: contentOffset.x, y: y)
+    noteScrollActivity()
   }
 
   /// Scrolls so that the row at `indexPath` is at `position`.
@@ -53,11 +37,22 @@ extension TableView {
   /// already is). The offset is clamped to the scrollable range, as UIKit does. When the
   /// scroll reveals elements with estimated heights, they are measured and the scroll is
   /// repeated (at most `maximumMeasuringPasses` times) so the row ends where asked.
-  /// `animated` is accepted for ported code; the scroll is applied at once.
+  /// With `animated` and an `animator`, the table scrolls there over 0.3 s as
+  /// `setContentOffset(_:animated:)` does, ending with
+  /// `ScrollViewDelegate/scrollViewDidEndScrollingAnimation(_:)`; rows measured on the way
+  /// keep what is on screen still, so with estimated heights the row may end near, not exactly
+  /// at, the position (as in UIKit). Traps with UIKit's message when the row does not exist.
   ///
   /// - Complexity: O(log n) plus the tiling of the new visible rect.
   public func scrollToRow(at indexPath: IndexPath, at position: ScrollPosition, animated: Bool) {
+    checkRow(indexPath, "attempt to scroll to invalid index path: \(indexPath)")
     layoutIfNeeded()
+    if animated, animator != nil {
+      guard let target = offset(toShow: indexPath, at: position) else { return }
+      setContentOffset(CGPoint(x: contentOffset.x, y: target), animated: true)
+      return
+    }
+    stopMotion()
     for _ in 0..<TableView.maximumMeasuringPasses {
       guard let target = offset(toShow: indexPath, at: position) else { return }
       if target == contentOffset.y { return }

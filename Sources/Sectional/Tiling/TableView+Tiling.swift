@@ -3,6 +3,12 @@ import SectionalLayout
 import SectionalViews
 
 extension TableView {
+  /// Whether the views were placed for the current bounds and layout.
+  var isTiled: Bool {
+    guard let tiledState else { return false }
+    return tiledState.bounds == bounds && tiledState.revision == layoutRevision
+  }
+
   /// Places the views for the current bounds: views that left go back to their queues, new
   /// elements get views, pinned ones move, and the drawing order is rows, then headers and
   /// footers, then pinned headers and footers on top (TableLayout's order).
@@ -10,14 +16,21 @@ extension TableView {
   /// Running animations end first, at their final state. Elements with automatic heights are
   /// measured once their views exist; the layout takes
   /// the measured heights with its anchor rule (the content offset moves by the returned
-  /// adjustment, so what is on screen stays still) and the pass repeats, at most
-  /// ``maximumMeasuringPasses`` times.
+  /// adjustment, so what is on screen stays still, and a running coast moves with it) and the
+  /// pass repeats, at most ``maximumMeasuringPasses`` times. When that moved the offset, the
+  /// delegate hears `ScrollViewDelegate/scrollViewDidScroll(_:)` at the end.
   ///
   /// - Complexity: O(log n + k) for n sections and k visible elements, plus one fitting solve
   ///   per newly measured element.
   func tile() {
+    let outer = beginPass(.tiling)
+    defer { endPass(outer) }
     finishAnimations()
-    defer { refreshHover() }
+    let origin = bounds.origin
+    defer {
+      refreshHover()
+      if bounds.origin != origin { didScroll() }
+    }
     for _ in 0..<TableView.maximumMeasuringPasses {
       guard let layout else { return }
       let elements = layout.visibleElements(in: bounds)
@@ -85,26 +98,31 @@ extension TableView {
       return tableFooterView
     case .header(let section):
       if let view = displayed.header(section) { return view }
-      guard let view = makeHeaderFooterView(section, isHeader: true) else { return nil }
+      guard mayAskForViews, let view = makeHeaderFooterView(section, isHeader: true),
+        accepts(view, for: kind, asRow: false)
+      else { return nil }
       displayed.insertHeader(view, section: section)
-      delegate?.tableView(self, willDisplayHeaderView: view, forSection: section)
+      tableDelegate?.tableView(self, willDisplayHeaderView: view, forSection: section)
       addSubview(view)
       return view
     case .footer(let section):
       if let view = displayed.footer(section) { return view }
-      guard let view = makeHeaderFooterView(section, isHeader: false) else { return nil }
+      guard mayAskForViews, let view = makeHeaderFooterView(section, isHeader: false),
+        accepts(view, for: kind, asRow: false)
+      else { return nil }
       displayed.insertFooter(view, section: section)
-      delegate?.tableView(self, willDisplayFooterView: view, forSection: section)
+      tableDelegate?.tableView(self, willDisplayFooterView: view, forSection: section)
       addSubview(view)
       return view
     case .row(let row):
       if let cell = displayed.cell(at: row) { return cell }
-      guard let dataSource else { return nil }
+      guard mayAskForViews, let dataSource else { return nil }
       let indexPath = row.indexPath
       let cell = dataSource.tableView(self, cellForRowAt: indexPath)
+      guard accepts(cell, for: kind, asRow: true) else { return nil }
       if let separatorInset { cell.adoptTableSeparatorInset(separatorInset) }
       displayed.insertCell(cell, at: row)
-      delegate?.tableView(self, willDisplay: cell, forRowAt: indexPath)
+      tableDelegate?.tableView(self, willDisplay: cell, forRowAt: indexPath)
       addSubview(cell)
       return cell
     }
@@ -114,8 +132,8 @@ extension TableView {
   private func makeHeaderFooterView(_ section: Int, isHeader: Bool) -> View? {
     let custom =
       isHeader
-      ? delegate?.tableView(self, viewForHeaderInSection: section)
-      : delegate?.tableView(self, viewForFooterInSection: section)
+      ? tableDelegate?.tableView(self, viewForHeaderInSection: section)
+      : tableDelegate?.tableView(self, viewForFooterInSection: section)
     if let custom {
       if let header = custom as? TableViewHeaderFooterView, header.tableStyle != style {
         header.tableStyle = style
@@ -140,12 +158,12 @@ extension TableView {
     for (section, view) in displayed.headers where !headers.contains(section) {
       displayed.removeHeader(section)
       retire(view, asRow: false)
-      delegate?.tableView(self, didEndDisplayingHeaderView: view, forSection: section)
+      tableDelegate?.tableView(self, didEndDisplayingHeaderView: view, forSection: section)
     }
     for (section, view) in displayed.footers where !footers.contains(section) {
       displayed.removeFooter(section)
       retire(view, asRow: false)
-      delegate?.tableView(self, didEndDisplayingFooterView: view, forSection: section)
+      tableDelegate?.tableView(self, didEndDisplayingFooterView: view, forSection: section)
     }
     for (indexPath, cell) in displayed.cells where !rows.contains(indexPath) {
       displayed.removeCell(at: indexPath)
@@ -165,9 +183,9 @@ extension TableView {
     if case .row = kind { retire(view, asRow: true) } else { retire(view, asRow: false) }
     switch kind {
     case .header(let section):
-      delegate?.tableView(self, didEndDisplayingHeaderView: view, forSection: section)
+      tableDelegate?.tableView(self, didEndDisplayingHeaderView: view, forSection: section)
     case .footer(let section):
-      delegate?.tableView(self, didEndDisplayingFooterView: view, forSection: section)
+      tableDelegate?.tableView(self, didEndDisplayingFooterView: view, forSection: section)
     case .row, .tableHeader, .tableFooter:
       break
     }
@@ -191,7 +209,7 @@ extension TableView {
     }
     let previous = displayed.pinnedHeaderProgress
     displayed.pinnedHeaderProgress = pinned
-    guard let delegate, pinned != previous else { return }
+    guard let delegate = tableDelegate, pinned != previous else { return }
     for section in previous.keys.sorted() where pinned[section] == nil {
       delegate.tableView(self, didUnpinHeaderInSection: section)
     }

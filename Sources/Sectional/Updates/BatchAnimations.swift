@@ -35,7 +35,7 @@ struct BatchAnimations {
       if let animation = insertedRows[indexPath] { return animation }
       guard let oldSection = map.oldSection(indexPath.section) else { return .none }
       if let animation = reloadedSections[oldSection] { return animation }
-      guard let old = map.oldIndexPath(indexPath) else { return .none }
+      guard let old = map.oldPosition(indexPath) else { return .none }
       return reloadedRows[old] ?? .none
     }
   }

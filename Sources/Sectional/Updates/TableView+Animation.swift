@@ -16,7 +16,7 @@ extension TableView {
   /// now.
   ///
   /// Elements that stayed slide from their frames in `before`; new ones fade in. Runs on
-  /// ``animator``; without one, or with ``RowAnimation/none``, nothing animates.
+  /// `animator`; without one, or with ``RowAnimation/none``, nothing animates.
   func animateChange(from before: [LayoutElementKind: CGRect], animation: RowAnimation) {
     guard let animator, animation != .none else { return }
     var moves: [(View, CGRect, CGRect)] = []

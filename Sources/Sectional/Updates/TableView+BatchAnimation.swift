@@ -3,7 +3,7 @@ import SectionalLayout
 import SectionalViews
 
 extension TableView {
-  /// Animates an applied batch on ``animator`` over UIKit's 0.3 s.
+  /// Animates an applied batch on `animator` over UIKit's 0.3 s.
   ///
   /// Views of elements that existed before slide from their old on-screen frames (moved
   /// rows and sections included; an element that was off screen starts from its old layout

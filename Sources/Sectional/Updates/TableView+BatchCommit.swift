@@ -13,7 +13,9 @@ extension TableView {
   /// - Complexity: O(n + m) for n sections and m measured rows, plus the operations.
   @discardableResult
   func commit(_ recorded: BatchUpdate, animations: BatchAnimations) -> LayoutError? {
-    guard let dataSource else { return nil }
+    guard let dataSource else { return .invalidUpdate(TableView.noDataSourceMessage) }
+    let outer = beginPass(.committing)
+    defer { endPass(outer) }
     let old = currentLayout
     let map = BatchIndexMap(recorded, oldSectionCount: old.numberOfSections)
     let count = max(0, dataSource.numberOfSections(in: self))
@@ -46,7 +48,7 @@ extension TableView {
       rowKinds[indexPath] = automatic
     }
     for indexPath in recorded.reloadedRows.keys {
-      guard let new = map.newIndexPath(indexPath), exists(new) else { continue }
+      guard let new = map.newPosition(indexPath), exists(new) else { continue }
       let (height, automatic) = batchRowHeight(at: new)
       update.reloadedRows[indexPath] = height
       rowKinds[new] = automatic
@@ -64,6 +66,9 @@ extension TableView {
     return nil
   }
 
+  /// The error of a batch on a table without a data source (nothing to validate it against).
+  static let noDataSourceMessage = "Invalid update: the table view has no data source"
+
   /// Installs the updated layout and carries the views, titles and sizing state of what
   /// stayed over to the new indices, then places the views and animates the change.
   private func apply(
@@ -80,7 +85,7 @@ extension TableView {
     let departing = displayed.remap(map)
     remapTitles(map, sectionCount: layout.numberOfSections)
     sizing = remappedSizing(map, added: added, rowKinds: rowKinds)
-    selectedIndexPath = selectedIndexPath.flatMap { map.newIndexPath(RowPosition($0))?.indexPath }
+    selectedIndexPath = selectedIndexPath.flatMap { map.newPosition(RowPosition($0))?.indexPath }
     self.layout = layout
     clampContentOffset()
     reloadSectionIndex()
@@ -126,7 +131,7 @@ extension TableView {
       update.reloadedSections[old] == nil ? map.newSection(old) : nil
     }
     func row(_ old: RowPosition) -> RowPosition? {
-      update.reloadedRows[old] == nil ? map.newIndexPath(old) : nil
+      update.reloadedRows[old] == nil ? map.newPosition(old) : nil
     }
     var state = added
     state.headers.formUnion(sizing.headers.compactMap(section))
@@ -158,13 +163,15 @@ extension TableView {
   /// automatic height, and whether it is automatic.
   private func batchRowHeight(at row: RowPosition) -> (height: Double, automatic: Bool) {
     let indexPath = row.indexPath
-    let height = delegate?.tableView(self, heightForRowAt: indexPath) ?? rowHeight
+    let height = checkedHeight(
+      tableDelegate.map { $0.tableView(self, heightForRowAt: indexPath) } ?? rowHeight,
+      rowHeightSource(row.section, row.row, estimated: false))
     guard height == TableView.automaticDimension else { return (height, false) }
-    let estimate =
-      delegate?.tableView(self, estimatedHeightForRowAt: indexPath) ?? estimatedRowHeight
-    let value =
-      estimate == TableView.automaticDimension || estimate <= 0 ? metrics.rowHeight : estimate
-    return (value, true)
+    let estimate = checkedEstimate(
+      tableDelegate.map { $0.tableView(self, estimatedHeightForRowAt: indexPath) }
+        ?? estimatedRowHeight,
+      fallback: metrics.rowHeight, rowHeightSource(row.section, row.row, estimated: true))
+    return (estimate, true)
   }
 
   /// The description of `section` as the data source gives it now; its self-sizing entries

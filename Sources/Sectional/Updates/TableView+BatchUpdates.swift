@@ -6,7 +6,7 @@ extension TableView {
   /// How inserted, deleted and reloaded rows and sections appear, as UIKit's
   /// `UITableView.RowAnimation` (same raw values).
   ///
-  /// With a ``TableView/animator``, over UIKit's 0.3 s: rows and sections that stay (moved
+  /// With a `animator`, over UIKit's 0.3 s: rows and sections that stay (moved
   /// ones included) slide from their old frames to their new ones; inserted and reloaded
   /// ones come in, deleted and reloaded ones go out, each by its operation's animation
   /// (deleted ones stay where they were while the rest slides over them). A batch whose
@@ -44,8 +44,15 @@ extension TableView {
   /// idiom for animating a height change) asks the delegate again for the heights of the
   /// displayed rows, headers and footers and applies the changed ones. Calls outside a
   /// batch form a batch of their own (an invalid one changes nothing, and its error is only
-  /// reported through this method); nested batches join the outer one. With an ``animator``
-  /// the change animates (see ``RowAnimation``).
+  /// reported through this method); nested batches join the outer one, and their completions
+  /// run after the outer one's, with its result. Without a data source nothing is validated:
+  /// the batch changes nothing and fails. With an `animator` the change animates (see
+  /// ``RowAnimation``).
+  ///
+  /// Called from a data source or delegate method while the table is reloading, placing its
+  /// views or applying another batch, the batch (its `updates` included) is logged and runs
+  /// when that pass ends, and returns `nil` (Documentation/UIKitParity.md § Invalid input and
+  /// re-entrant calls).
   ///
   /// - Complexity: O(n + m) for n sections and m measured rows, plus the operations and
   ///   the data source's row counts.
@@ -64,7 +71,12 @@ extension TableView {
   ) -> LayoutError? {
     if pendingBatch != nil {
       updates?()
-      completion?(true)
+      if let completion { callouts.nestedBatchCompletions.append(completion) }
+      return nil
+    }
+    if defersDuringPass(
+      "performBatchUpdates(_:completion:)", .batch(updates: updates, completion: completion))
+    {
       return nil
     }
     openBatch()
@@ -78,23 +90,26 @@ extension TableView {
     pendingAnimations = BatchAnimations()
   }
 
-  /// Commits the recorded batch.
+  /// Commits the recorded batch with the completions of batches nested in it.
   ///
-  /// An empty one asks the displayed elements for their heights again. `completion` runs
-  /// after the batch's animations, or at once.
+  /// An empty one asks the displayed elements for their heights again. The completions run
+  /// after the batch's animations, or at once, outer first (UIKit runs a nested batch's
+  /// completion with the outer batch's result).
   @discardableResult
   func closeBatch(animated: Bool, completion: ((Bool) -> Void)?) -> LayoutError? {
     let recorded = pendingBatch ?? BatchUpdate()
     var animations = pendingAnimations
     animations.allowed = animated
+    let completions = (completion.map { [$0] } ?? []) + callouts.nestedBatchCompletions
+    callouts.nestedBatchCompletions = []
     pendingBatch = nil
     pendingAnimations = BatchAnimations()
     let error = commit(recorded, animations: animations)
     if error == nil, recorded == BatchUpdate() { requeryDisplayedHeights(animated: animated) }
-    if error == nil, let completion, animationsRunning > 0 {
-      batchCompletions.append(completion)
+    if error == nil, animationsRunning > 0 {
+      batchCompletions.append(contentsOf: completions)
     } else {
-      completion?(error == nil)
+      for completion in completions { completion(error == nil) }
     }
     return error
   }
@@ -178,8 +193,12 @@ extension TableView {
   private static let placeholder = SectionSpec(header: nil, rows: .uniform(0, count: 0))
 
   /// Adds an operation to the open batch, or runs it as a batch of its own.
+  ///
+  /// An operation of its own called from a data source or delegate method during a pass is
+  /// logged and runs when the pass ends (see ``performBatchUpdates(_:completion:)``).
   private func record(
-    _ animation: RowAnimation, _ change: (inout BatchUpdate, inout BatchAnimations) -> Void
+    _ animation: RowAnimation, call: String = #function,
+    _ change: (inout BatchUpdate, inout BatchAnimations) -> Void
   ) {
     if pendingBatch != nil {
       if animation != .none { pendingAnimations.animates = true }
@@ -189,6 +208,7 @@ extension TableView {
       var animations = BatchAnimations()
       animations.animates = animation != .none
       change(&batch, &animations)
+      if defersDuringPass(call, .operations(batch, animations)) { return }
       commit(batch, animations: animations)
     }
   }

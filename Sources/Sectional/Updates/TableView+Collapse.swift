@@ -16,7 +16,7 @@ extension TableView {
   /// The header stays where it was on screen: a pinned header of a section being collapsed
   /// does not jump to its natural place, the content offset follows it instead (clamped to
   /// the content). A section entirely above the visible area shifts the offset by the rows'
-  /// height, so what is on screen stays still. With `animated` and an ``animator``, the views
+  /// height, so what is on screen stays still. With `animated` and an `animator`, the views
   /// that stay slide from their old places to the new ones and rows that appear fade in, over
   /// UIKit's 0.3 s; otherwise the change shows at once. Traps when `section` is out of range.
   ///
@@ -44,9 +44,11 @@ extension TableView {
     }
     let range = scrollableYRange
     newOffset = min(max(newOffset, range.lowerBound), range.upperBound)
+    let moved = newOffset != bounds.minY
     bounds = CGRect(origin: CGPoint(x: bounds.minX, y: newOffset), size: bounds.size)
     tile()
     layoutIfNeeded()
+    if moved { didScroll() }
     if animated { animateChange(from: before, animation: .automatic) }
   }
 }

@@ -10,14 +10,16 @@ extension TableView {
   ///
   /// An automatic height is measured again from the displayed view. Each change keeps the
   /// element at the top of the screen still (the layout's anchor rule moves the content
-  /// offset for a change above it). With an ``animator`` and `animated`, the views animate
-  /// from their old frames to their new ones over 0.3 s (see ``animateHeightChange(from:departing:)``).
+  /// offset for a change above it). With an `animator` and `animated`, the views animate
+  /// from their old frames to their new ones over 0.3 s (see `animateHeightChange`).
   /// Elements off screen keep their heights.
   ///
   /// - Complexity: O(k) delegate calls and measurements for k displayed elements, plus the
   ///   tiling.
   func requeryDisplayedHeights(animated: Bool) {
     guard layout != nil else { return }
+    let outer = beginPass(.committing)
+    defer { endPass(outer) }
     let animates = animated && animator != nil
     let before = animates ? screenFrames() : [:]
     let headerRules = headerFooterRules(isHeader: true)
@@ -45,7 +47,7 @@ extension TableView {
     case .row(let row):
       let asked =
         defaultsAnswered.rowHeight
-        ? rowHeight : delegate?.tableView(self, heightForRowAt: row.indexPath) ?? rowHeight
+        ? rowHeight : tableDelegate?.tableView(self, heightForRowAt: row.indexPath) ?? rowHeight
       guard asked == TableView.automaticDimension else { return Double(asked) }
       return displayed.cell(at: row).map(measuredHeight(ofCell:))
     case .header(let section):
@@ -72,7 +74,8 @@ extension TableView {
       let zeroMeansDefault = quirks.groupedZeroHeightMeansDefault && !rules.isPlain
       return value == 0 && zeroMeansDefault ? rules.profileHeight : value
     case .automatic: return rules.profileHeight
-    case .estimated: return view.map(measuredHeight(ofHeaderFooter:))
+    case .estimated:
+      return view.map { measuredHeight(ofHeaderFooter: $0, isHeader: rules.isHeader) }
     }
   }
 }

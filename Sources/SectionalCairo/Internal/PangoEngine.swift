@@ -1,4 +1,5 @@
 import CPangoCairo
+import SectionalGraphics
 import Synchronization
 
 /// The one Pango font map, context and set of font options that SectionalCairo measures and
@@ -53,6 +54,7 @@ final class PangoEngine: @unchecked Sendable {
     pango_context_set_language(context, pango_language_from_string("en-us"))
     pango_context_set_base_dir(context, PANGO_DIRECTION_LTR)
     pango_context_set_round_glyph_positions(context, 0)
+    FontFamilies.register(familyNames())
   }
 
   /// Runs `body` with the shared context while holding the engine's lock.

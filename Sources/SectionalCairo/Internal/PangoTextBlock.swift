@@ -46,12 +46,78 @@ final class PangoTextBlock {
   private(set) var isTruncated = false
   private var layouts: [OpaquePointer] = []
 
+  /// Whether lines break between any two characters: ``LineBreakMode/byCharWrapping``, or a
+  /// text with a run of more than ``longestWordRun`` bytes without a space.
+  private var wrapsBetweenCharacters = false
+
+  /// The longest run of non-space UTF-8 bytes laid out with word wrapping: 1,000.
+  ///
+  /// Pango's
+  /// word-or-character wrapping is quadratic in the length of a run it must break inside
+  /// (Documentation/LinuxRendering.md § Long words), so a text with a longer run wraps between
+  /// characters everywhere, which is linear.
+  static let longestWordRun = 1_000
+
   /// Lays `request` out with `context`.
+  ///
+  /// A text far longer than the lines can show (a line limit and a width, wrapping, clipping or
+  /// tail truncation) is laid out by its first characters only: enough for the kept lines and
+  /// two more at a quarter of the font size per character. When that prefix does not fill the
+  /// kept lines and two more (characters narrower than that), the whole text is laid out.
   init(_ request: TextRequest, context: OpaquePointer) {
     guard !request.text.isEmpty else { return }
-    let bytes = Array(request.text.utf8)
-    let main = makeLayout(request.text, request, context: context, wraps: true)
+    wrapsBetweenCharacters =
+      request.lineBreakMode == .byCharWrapping || Self.hasLongRun(request.text.utf8)
+    let total = request.text.utf8.count
+    if let prefix = Self.shownPrefix(of: request),
+      layOut(prefix, request, context: context, totalUTF8Count: total, isPrefix: true)
+    {
+      return
+    }
+    _ = layOut(request.text, request, context: context, totalUTF8Count: total, isPrefix: false)
+  }
+
+  /// The first characters of the request's text when they are enough to fill its lines and
+  /// the text is longer; `nil` otherwise.
+  private static func shownPrefix(of request: TextRequest) -> String? {
+    guard request.numberOfLines > 0, let width = request.maxWidth,
+      request.lineBreakMode != .byTruncatingHead, request.lineBreakMode != .byTruncatingMiddle
+    else { return nil }
+    let perLine = width / Swift.max(request.font.pointSize * 0.25, 0.5) + 1
+    let characters = Double(request.numberOfLines + 2) * perLine
+    guard characters < Double(request.text.utf8.count) else { return nil }
+    return String(request.text.prefix(Int(characters)))
+  }
+
+  /// Whether `bytes` hold more than ``longestWordRun`` bytes in a row without a space, tab or
+  /// line break.
+  private static func hasLongRun(_ bytes: String.UTF8View) -> Bool {
+    guard bytes.count > longestWordRun else { return false }
+    var run = 0
+    for byte in bytes {
+      if byte == 0x20 || byte == 0x09 || byte == 0x0A || byte == 0x0D {
+        run = 0
+      } else {
+        run += 1
+        if run > longestWordRun { return true }
+      }
+    }
+    return false
+  }
+
+  /// Lays `text` (the request's text or its prefix) out into ``lines``.
+  ///
+  /// `totalUTF8Count` is the length of the request's text, which a cut-off last line stands
+  /// for to its end. A prefix
+  /// that does not fill the kept lines and two more lays nothing out and returns `false`.
+  private func layOut(
+    _ text: String, _ request: TextRequest, context: OpaquePointer, totalUTF8Count: Int,
+    isPrefix: Bool
+  ) -> Bool {
+    let bytes = Array(text.utf8)
+    let main = makeLayout(text, request, context: context, wraps: true)
     let count = Int(pango_layout_get_line_count(main))
+    if isPrefix && count < request.numberOfLines + 2 { return false }
     let limit = request.numberOfLines == 0 ? count : Swift.min(request.numberOfLines, count)
     let geometries = Self.mainLines(of: main, count: limit)
     isTruncated = limit < count
@@ -65,8 +131,11 @@ final class PangoTextBlock {
     }
     if !keepsLastLine, let last = geometries.last {
       lines.append(
-        tailLine(main: main, lastIndex: limit - 1, top: last.top, bytes: bytes, request))
+        tailLine(
+          main: main, lastIndex: limit - 1, top: last.top, bytes: bytes,
+          totalUTF8Count: totalUTF8Count, request))
     }
+    return true
   }
 
   deinit {
@@ -120,7 +189,8 @@ final class PangoTextBlock {
 
   /// The last kept line of a cut-off layout, standing for the rest of its paragraph.
   private func tailLine(
-    main: OpaquePointer, lastIndex: Int, top: Double, bytes: [UInt8], _ request: TextRequest
+    main: OpaquePointer, lastIndex: Int, top: Double, bytes: [UInt8], totalUTF8Count: Int,
+    _ request: TextRequest
   ) -> PlacedLine {
     let start = Int(pango_layout_get_line_readonly(main, Int32(lastIndex)).pointee.start_index)
     let count = Int(pango_layout_get_line_count(main))
@@ -170,7 +240,7 @@ final class PangoTextBlock {
     return PlacedLine(
       layout: tail, index: 0, top: top, height: points(logical.height),
       baseline: top + points(pango_layout_get_baseline(tail)), width: width,
-      isClipped: isClipped, text: shown, utf8Range: start..<bytes.count)
+      isClipped: isClipped, text: shown, utf8Range: start..<totalUTF8Count)
   }
 
   /// The text a line shows: its runs in order, an ellipsized run as "…".
@@ -210,8 +280,7 @@ final class PangoTextBlock {
     pango_layout_set_text(layout, text, -1)
     if wraps, let width = request.maxWidth {
       pango_layout_set_width(layout, Self.pangoUnits(width))
-      pango_layout_set_wrap(
-        layout, request.lineBreakMode == .byCharWrapping ? PANGO_WRAP_CHAR : PANGO_WRAP_WORD_CHAR)
+      pango_layout_set_wrap(layout, wrapsBetweenCharacters ? PANGO_WRAP_CHAR : PANGO_WRAP_WORD_CHAR)
       pango_layout_set_justify(layout, request.justifies ? 1 : 0)
     }
     return layout

@@ -78,6 +78,22 @@ public struct CairoRenderer: Hashable, Sendable {
     }
   }
 
+  /// Draws `displayList` on a canvas of `size` points and writes it as a PNG file at `path`
+  /// encoded for speed (``PixelImage/writeFastPNG(to:)``): the same pixels as
+  /// ``writePNG(_:size:to:)``, a larger file, several times less time.
+  ///
+  /// - Complexity: as ``render(_:size:)``, plus the encoding.
+  public func writeFastPNG(
+    _ displayList: DisplayList, size: CGSize, to path: String
+  ) throws(Failure) {
+    let image = try render(displayList, size: size)
+    do throws(CairoError) {
+      try image.writeFastPNG(to: path)
+    } catch {
+      throw .cairo(error)
+    }
+  }
+
   /// Renders into a new ARGB32 surface and hands it to `body`; the surface is destroyed
   /// afterwards.
   private func withRenderedSurface<Result>(

@@ -6,7 +6,7 @@ extension Color {
   /// so `136.0 / 360.0` is a bluish green). A hue outside `0...1` wraps around the colour
   /// circle, so 1 is red again; saturation, brightness and alpha are clamped to `0...1`. NaN
   /// becomes 0 everywhere.
-  public init(hue: Double, saturation: Double, brightness: Double, alpha: Double = 1) {
+  public init(hue: CGFloat, saturation: CGFloat, brightness: CGFloat, alpha: CGFloat = 1) {
     let h = hue.isFinite ? hue - hue.rounded(.down) : 0
     let s = Color.clamp(saturation)
     let v = Color.clamp(brightness)
@@ -34,7 +34,7 @@ extension Color {
   /// Hue is in `0..<1` (red is 0). For greys, whose hue is undefined, hue and saturation are
   /// 0; for black, saturation is 0 too. Converting the result back with
   /// ``init(hue:saturation:brightness:alpha:)`` gives the same colour up to rounding.
-  public var hueSaturationBrightness: (hue: Double, saturation: Double, brightness: Double) {
+  public var hueSaturationBrightness: (hue: CGFloat, saturation: CGFloat, brightness: CGFloat) {
     let maximum = Swift.max(red, green, blue)
     let minimum = Swift.min(red, green, blue)
     let chroma = maximum - minimum

@@ -1,6 +1,6 @@
 /// An sRGB colour with an alpha component (UIKit's `UIColor`).
 ///
-/// Components are doubles in `0...1`. Every initialiser validates its input: values below 0
+/// Components are `CGFloat`s in `0...1`. Every initialiser validates its input: values below 0
 /// become 0, values above 1 become 1, and NaN becomes 0. UIKit instead keeps out-of-range
 /// values as extended sRGB; Sectional's renderers (Cairo and the terminal) only draw plain
 /// sRGB, so the clamp happens once, here. Alpha is straight (not premultiplied).
@@ -10,20 +10,20 @@
 /// view draws (``resolvedColor(with:)``). Its components, read directly, are its light value.
 public struct Color: Hashable, Sendable {
   /// The red component, `0...1`.
-  public let red: Double
+  public let red: CGFloat
   /// The green component, `0...1`.
-  public let green: Double
+  public let green: CGFloat
   /// The blue component, `0...1`.
-  public let blue: Double
+  public let blue: CGFloat
   /// The opacity, `0...1`: 0 is fully transparent, 1 fully opaque.
-  public let alpha: Double
+  public let alpha: CGFloat
   /// 0 for a fixed colour; otherwise which dynamic colour this is (see `DynamicColors`).
   package let dynamicIndex: UInt32
 
   /// Creates a colour from sRGB components (UIKit's `init(red:green:blue:alpha:)`).
   ///
   /// Each component is clamped to `0...1`; NaN becomes 0. `alpha` defaults to 1.
-  public init(red: Double, green: Double, blue: Double, alpha: Double = 1) {
+  public init(red: CGFloat, green: CGFloat, blue: CGFloat, alpha: CGFloat = 1) {
     self.red = Color.clamp(red)
     self.green = Color.clamp(green)
     self.blue = Color.clamp(blue)
@@ -44,7 +44,7 @@ public struct Color: Hashable, Sendable {
   /// Creates a grey from a white level (UIKit's `init(white:alpha:)`).
   ///
   /// `white` 0 is black and 1 is white; both values are clamped to `0...1`, NaN becomes 0.
-  public init(white: Double, alpha: Double = 1) {
+  public init(white: CGFloat, alpha: CGFloat = 1) {
     self.init(red: white, green: white, blue: white, alpha: alpha)
   }
 
@@ -52,7 +52,7 @@ public struct Color: Hashable, Sendable {
   ///
   /// Bits above the low 24 are ignored. `alpha` is clamped to `0...1` and defaults to 1.
   /// For example `Color(hex: 0x007AFF)` is UIKit's `systemBlue`.
-  public init(hex: UInt32, alpha: Double = 1) {
+  public init(hex: UInt32, alpha: CGFloat = 1) {
     self.init(
       red: Double((hex >> 16) & 0xFF) / 255,
       green: Double((hex >> 8) & 0xFF) / 255,
@@ -64,7 +64,7 @@ public struct Color: Hashable, Sendable {
   ///
   /// The colour components are kept; `alpha` is clamped to `0...1` (NaN becomes 0). A
   /// dynamic colour stays dynamic: each of its values gets the new alpha, as in UIKit.
-  public func withAlphaComponent(_ alpha: Double) -> Color {
+  public func withAlphaComponent(_ alpha: CGFloat) -> Color {
     guard dynamicIndex == 0 else { return DynamicColors.shared.withAlpha(alpha, of: self) }
     return Color(red: red, green: green, blue: blue, alpha: alpha)
   }

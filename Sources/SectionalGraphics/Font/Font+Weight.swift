@@ -7,10 +7,10 @@ extension Font {
   /// value.
   public struct Weight: Hashable, Sendable, Comparable {
     /// UIKit's weight value, in `-1...1`.
-    public let rawValue: Double
+    public let rawValue: CGFloat
 
     /// Creates a weight from a raw value, clamped to `-1...1` (NaN becomes 0, regular).
-    public init(rawValue: Double) {
+    public init(rawValue: CGFloat) {
       self.rawValue = rawValue.isNaN ? 0 : Swift.min(Swift.max(rawValue, -1), 1)
     }
 

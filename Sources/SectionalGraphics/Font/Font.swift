@@ -9,7 +9,7 @@ public struct Font: Hashable, Sendable {
   /// The family the app asked for, such as `"Copperplate"` or ``systemFamilyName``.
   public let familyName: String
   /// The size in points (UIKit's `pointSize`); always finite and at least 0.
-  public let pointSize: Double
+  public let pointSize: CGFloat
   /// The weight (UIKit's `UIFont.Weight`).
   public let weight: Weight
   /// How the font follows the content size category, or nil for a fixed size (see
@@ -26,7 +26,7 @@ public struct Font: Hashable, Sendable {
   ///
   /// A negative or NaN size becomes 0 and an infinite size becomes 0 too, since no backend
   /// can lay text out at such a size. `weight` defaults to ``Weight/regular``.
-  public init(familyName: String, size: Double, weight: Weight = .regular) {
+  public init(familyName: String, size: CGFloat, weight: Weight = .regular) {
     self.familyName = familyName
     self.pointSize = size.isFinite ? Swift.max(size, 0) : 0
     self.weight = weight
@@ -52,12 +52,12 @@ public struct Font: Hashable, Sendable {
   /// A known weight suffix after the last hyphen (`-UltraLight`, `-Thin`, `-Light`,
   /// `-Regular`, `-Medium`, `-Semibold`/`-SemiBold`/`-DemiBold`, `-Bold`,
   /// `-Heavy`/`-ExtraBold`, `-Black`) sets the weight and is removed from the family; any
-  /// other name is taken whole as the family. UIKit returns nil when the font is not
-  /// installed; here the backend substitutes a family instead (``FontFamilyResolution``), so
-  /// this initialiser only fails for an empty name or a size that is negative, NaN or
-  /// infinite. Ported code that force-unwraps the result keeps working.
-  public init?(name: String, size: Double) {
-    guard !name.isEmpty, size.isFinite, size >= 0 else { return nil }
+  /// other name is taken whole as the family. As in UIKit, the result is nil when no such
+  /// font is available (``FontFamilies``: the families an iPhone has, which the backends
+  /// draw with a substitute, and those the text backend found installed), and also for a
+  /// size that is negative, NaN or infinite.
+  public init?(name: String, size: CGFloat) {
+    guard size.isFinite, size >= 0, FontFamilies.contains(fontNamed: name) else { return nil }
     if let hyphen = name.lastIndex(of: "-"), hyphen != name.startIndex,
       let weight = Weight(postScriptSuffix: String(name[name.index(after: hyphen)...]))
     {
@@ -68,20 +68,24 @@ public struct Font: Hashable, Sendable {
   }
 
   /// The regular-weight system font at `size` points (UIKit's `systemFont(ofSize:)`).
-  public static func systemFont(ofSize size: Double) -> Font {
+  public static func systemFont(ofSize size: CGFloat) -> Font {
     Font(familyName: systemFamilyName, size: size)
   }
 
   /// The system font at `size` points and the given weight (UIKit's
   /// `systemFont(ofSize:weight:)`).
-  public static func systemFont(ofSize size: Double, weight: Weight) -> Font {
+  public static func systemFont(ofSize size: CGFloat, weight: Weight) -> Font {
     Font(familyName: systemFamilyName, size: size, weight: weight)
   }
 
   /// The bold system font at `size` points (UIKit's `boldSystemFont(ofSize:)`).
-  public static func boldSystemFont(ofSize size: Double) -> Font {
+  public static func boldSystemFont(ofSize size: CGFloat) -> Font {
     Font(familyName: systemFamilyName, size: size, weight: .bold)
   }
+
+  /// The available font families, sorted (UIKit's `UIFont.familyNames`; see
+  /// ``FontFamilies``).
+  public static var familyNames: [String] { FontFamilies.names }
 
   /// Whether this is the system font, whatever its size and weight.
   public var isSystemFont: Bool { familyName == Font.systemFamilyName }
@@ -96,7 +100,7 @@ public struct Font: Hashable, Sendable {
   ///
   /// The size is validated as in ``init(familyName:size:weight:)``. The result has a fixed
   /// size: it no longer follows the content size category.
-  public func withSize(_ size: Double) -> Font {
+  public func withSize(_ size: CGFloat) -> Font {
     Font(familyName: familyName, size: size, weight: weight)
   }
 

@@ -14,20 +14,20 @@ import Foundation
 /// the commands inside its group, on top of any enclosing transform.
 public struct Transform: Hashable, Sendable {
   /// The x scale / rotation component.
-  public var a: Double
+  public var a: CGFloat
   /// The y shear / rotation component applied to x.
-  public var b: Double
+  public var b: CGFloat
   /// The x shear / rotation component applied to y.
-  public var c: Double
+  public var c: CGFloat
   /// The y scale / rotation component.
-  public var d: Double
+  public var d: CGFloat
   /// The horizontal translation.
-  public var tx: Double
+  public var tx: CGFloat
   /// The vertical translation.
-  public var ty: Double
+  public var ty: CGFloat
 
   /// Creates a transform from its six matrix entries.
-  public init(a: Double, b: Double, c: Double, d: Double, tx: Double, ty: Double) {
+  public init(a: CGFloat, b: CGFloat, c: CGFloat, d: CGFloat, tx: CGFloat, ty: CGFloat) {
     self.a = a
     self.b = b
     self.c = c
@@ -40,19 +40,19 @@ public struct Transform: Hashable, Sendable {
   public static let identity = Transform(a: 1, b: 0, c: 0, d: 1, tx: 0, ty: 0)
 
   /// A translation by `x` horizontally and `y` vertically.
-  public init(translationX x: Double, y: Double) {
+  public init(translationX x: CGFloat, y: CGFloat) {
     self.init(a: 1, b: 0, c: 0, d: 1, tx: x, ty: y)
   }
 
   /// A scale by `x` horizontally and `y` vertically, about the origin.
-  public init(scaleX x: Double, y: Double) {
+  public init(scaleX x: CGFloat, y: CGFloat) {
     self.init(a: x, b: 0, c: 0, d: y, tx: 0, ty: 0)
   }
 
   /// A rotation by `angle` radians about the origin.
   ///
   /// Because y grows downwards, a positive angle turns clockwise on screen, as in UIKit.
-  public init(rotationAngle angle: Double) {
+  public init(rotationAngle angle: CGFloat) {
     let cosine = cos(angle)
     let sine = sin(angle)
     self.init(a: cosine, b: sine, c: -sine, d: cosine, tx: 0, ty: 0)
@@ -75,19 +75,19 @@ public struct Transform: Hashable, Sendable {
 
   /// Returns this transform preceded by a translation, like `CGAffineTransform`'s
   /// `translatedBy(x:y:)`.
-  public func translatedBy(x: Double, y: Double) -> Transform {
+  public func translatedBy(x: CGFloat, y: CGFloat) -> Transform {
     Transform(translationX: x, y: y).concatenating(self)
   }
 
   /// Returns this transform preceded by a scale, like `CGAffineTransform`'s
   /// `scaledBy(x:y:)`.
-  public func scaledBy(x: Double, y: Double) -> Transform {
+  public func scaledBy(x: CGFloat, y: CGFloat) -> Transform {
     Transform(scaleX: x, y: y).concatenating(self)
   }
 
   /// Returns this transform preceded by a rotation, like `CGAffineTransform`'s
   /// `rotated(by:)`.
-  public func rotated(by angle: Double) -> Transform {
+  public func rotated(by angle: CGFloat) -> Transform {
     Transform(rotationAngle: angle).concatenating(self)
   }
 

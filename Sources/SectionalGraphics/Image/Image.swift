@@ -18,14 +18,14 @@ public struct Image: Hashable, Sendable {
   /// The height in pixels.
   public let pixelHeight: Int
   /// Pixels per point: 1, 2 or 3 (UIKit's `UIImage.scale`).
-  public let scale: Double
+  public let scale: CGFloat
 
   /// Creates an image description without reading the file, for images whose size is known.
   ///
   /// `scale` must be positive; anything else (0, negative, NaN, infinite) is taken as 1.
   /// Negative pixel counts are taken as 0. The name is derived from `path` as in
   /// ``init(contentsOfFile:)``.
-  public init(path: String, pixelWidth: Int, pixelHeight: Int, scale: Double) {
+  public init(path: String, pixelWidth: Int, pixelHeight: Int, scale: CGFloat) {
     self.path = path
     self.name = Image.parseFileName(path).name
     self.pixelWidth = Swift.max(pixelWidth, 0)
@@ -77,7 +77,7 @@ public struct Image: Hashable, Sendable {
   /// `dir/smiley@2x.png` gives `("smiley", 2)`; `@1x`, `@2x` and `@3x` are recognised, other
   /// suffixes stay part of the name with scale 1. Only a `.png` extension (any case) is
   /// removed.
-  static func parseFileName(_ path: String) -> (name: String, scale: Double) {
+  static func parseFileName(_ path: String) -> (name: String, scale: CGFloat) {
     var stem = FileAccess.lastComponent(path)
     if stem.count > 4, stem.suffix(4).lowercased() == ".png" { stem = stem.dropLast(4) }
     for (suffix, scale) in [("@1x", 1.0), ("@2x", 2.0), ("@3x", 3.0)]

@@ -37,8 +37,8 @@ struct RowOperations {
   init(update: BatchUpdate, layout: TableLayout, oldIndexOfNew: [Int?]) throws(LayoutError) {
     self.layout = layout
     let oldCount = layout.numberOfSections
-    func checkOld(_ indexPath: RowPosition, _ verb: String) throws(LayoutError) {
-      let (section, row) = (indexPath.section, indexPath.row)
+    func checkOld(_ position: RowPosition, _ verb: String) throws(LayoutError) {
+      let (section, row) = (position.section, position.row)
       guard section >= 0 && section < oldCount else {
         throw .invalidUpdate(
           "Invalid update: attempt to \(verb) row \(row) from section \(section), but there are "
@@ -57,8 +57,8 @@ struct RowOperations {
             + "contains \(rows) rows before the update")
       }
     }
-    func checkNew(_ indexPath: RowPosition, _ verb: String) throws(LayoutError) {
-      let (section, row) = (indexPath.section, indexPath.row)
+    func checkNew(_ position: RowPosition, _ verb: String) throws(LayoutError) {
+      let (section, row) = (position.section, position.row)
       guard section >= 0 && section < oldIndexOfNew.count else {
         throw .invalidUpdate(
           "Invalid update: attempt to \(verb) row \(row) into section \(section), but there are "
@@ -71,17 +71,21 @@ struct RowOperations {
             + how)
       }
     }
-    for indexPath in update.deletedRows.sorted() {
-      try checkOld(indexPath, "delete")
-      deleted[indexPath.section, default: []].insert(indexPath.row)
+    for position in update.deletedRows.sorted() {
+      try checkOld(position, "delete")
+      deleted[position.section, default: []].insert(position.row)
     }
-    for (indexPath, height) in update.reloadedRows.sorted(by: { $0.key < $1.key }) {
-      try checkOld(indexPath, "reload")
-      if update.deletedRows.contains(indexPath) {
+    for (position, height) in update.reloadedRows.sorted(by: { $0.key < $1.key }) {
+      try checkOld(position, "reload")
+      if update.deletedRows.contains(position) {
         throw .invalidUpdate(
-          "Invalid update: attempt to delete and reload the same index path (\(indexPath))")
+          "Invalid update: attempt to delete and reload the same index path (\(position))")
       }
-      reloaded[indexPath.section, default: [:]][indexPath.row] = height
+      reloaded[position.section, default: [:]][position.row] = height
+    }
+    if let from = update.repeatedRowMoves.min() {
+      throw .invalidUpdate(
+        "Invalid update: attempt to perform two moves from the same index path (\(from))")
     }
     for (from, to) in update.movedRows.sorted(by: { $0.key < $1.key }) {
       try checkOld(from, "move")
@@ -98,22 +102,22 @@ struct RowOperations {
       try place(height, at: to, what: "move two rows")
       movedInCount[to.section, default: 0] += 1
     }
-    for (indexPath, height) in update.insertedRows.sorted(by: { $0.key < $1.key }) {
-      try checkNew(indexPath, "insert")
-      try place(height, at: indexPath, what: "insert and move")
-      insertedCount[indexPath.section, default: 0] += 1
+    for (position, height) in update.insertedRows.sorted(by: { $0.key < $1.key }) {
+      try checkNew(position, "insert")
+      try place(height, at: position, what: "insert and move")
+      insertedCount[position.section, default: 0] += 1
     }
   }
 
-  /// Records a row placed at a new index path, rejecting a second one there.
-  private mutating func place(_ height: Double, at indexPath: RowPosition, what: String)
+  /// Records a row placed at a new row position, rejecting a second one there.
+  private mutating func place(_ height: Double, at position: RowPosition, what: String)
     throws(LayoutError)
   {
-    guard placed[indexPath.section]?[indexPath.row] == nil else {
+    guard placed[position.section]?[position.row] == nil else {
       throw .invalidUpdate(
-        "Invalid update: attempt to \(what) to the same index path (\(indexPath))")
+        "Invalid update: attempt to \(what) to the same index path (\(position))")
     }
-    placed[indexPath.section, default: [:]][indexPath.row] = height
+    placed[position.section, default: [:]][position.row] = height
   }
 
   /// How the row count of a surviving section changes.

@@ -106,12 +106,12 @@ extension TableLayout {
       "\(function): section \(section) out of range 0..<\(sections.count)")
   }
 
-  /// Traps unless `indexPath` names an existing row.
-  func checkRow(_ indexPath: RowPosition, _ function: StaticString = #function) {
-    checkSection(indexPath.section, function)
-    let count = Int(sections[indexPath.section].rowCount)
+  /// Traps unless `position` names an existing row.
+  func checkRow(_ position: RowPosition, _ function: StaticString = #function) {
+    checkSection(position.section, function)
+    let count = Int(sections[position.section].rowCount)
     precondition(
-      indexPath.row >= 0 && indexPath.row < count,
-      "\(function): row \(indexPath.row) out of range 0..<\(count) in section \(indexPath.section)")
+      position.row >= 0 && position.row < count,
+      "\(function): row \(position.row) out of range 0..<\(count) in section \(position.section)")
   }
 }

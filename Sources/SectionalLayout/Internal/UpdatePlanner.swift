@@ -51,6 +51,10 @@ struct UpdatePlanner {
     try check(update.reloadedSections.keys, "reload")
     try check(update.movedSections.keys, "move")
     try check(update.collapsedSections.keys, "collapse or expand")
+    if let index = update.repeatedSectionMoves.min() {
+      throw .invalidUpdate(
+        "Invalid update: attempt to perform two moves from the same section (\(index))")
+    }
     let deleted = update.deletedSections
     for index in update.reloadedSections.keys.sorted() where deleted.contains(index) {
       throw .invalidUpdate(

@@ -15,7 +15,8 @@ import SectionalViews
 /// It quits on a quit key, at end of input, or after
 /// ``TerminalHostConfiguration/exitAfterSeconds``. The terminal is restored on every way out: on return, on `exit()`
 /// (an `atexit` hook), and on termination and crash signals (handlers that restore with
-/// `write(2)` and `tcsetattr(3)` only, then re-raise; see `SignalHandlers`).
+/// `write(2)` and `tcsetattr(3)` only, then re-raise; see `SignalHandlers`); a guardian process
+/// restores it when the process is killed with SIGKILL (`TerminalGuardian`).
 @MainActor
 public final class TerminalHost {
   /// Why ``run()`` returned.
@@ -50,6 +51,7 @@ public final class TerminalHost {
     self.content = content
     self.configuration = configuration
     self.writer = TerminalWriter(colorMode: configuration.colorMode)
+    self.writer.usesScrollRegions = configuration.usesScrollRegions
     self.parser = InputParser(scale: configuration.scale)
     self.rasterizer = CellRasterizer(
       scale: configuration.scale, background: configuration.background,
@@ -69,9 +71,14 @@ public final class TerminalHost {
   ///
   /// Sets the content's text measurer to ``CellTextMetrics`` at the host's scale before the
   /// first layout. Raw mode is skipped when the input is not a terminal (a pipe in tests).
+  ///
+  /// A closed input descriptor is the end of input at once: nothing is drawn and the terminal is
+  /// left as it was (the host's own pipe would otherwise take the free descriptor and be read as
+  /// input, waiting forever).
   public func run() -> ExitReason {
     let input = configuration.inputDescriptor
     let output = configuration.outputDescriptor
+    guard fcntl(input, F_GETFD) != -1 else { return .endOfInput }
     var pipeEnds: [Int32] = [-1, -1]
     if pipe(&pipeEnds) == 0 {
       wakePipe = (pipeEnds[0], pipeEnds[1])
@@ -79,11 +86,13 @@ public final class TerminalHost {
     }
     let saved = TerminalDevice.attributes(of: input)
     TerminalRestore.arm(input: input, output: output, saved: saved)
+    let guardian = TerminalGuardian.start(input: input, output: output, saved: saved)
     let replaced = SignalHandlers.install(wakeDescriptor: wakePipe.write)
     if let saved { _ = TerminalDevice.enterRawMode(input, from: saved) }
     TerminalDevice.writeAll(Array(TerminalModes.enter.utf8), to: output)
     defer {
       TerminalRestore.restore()
+      if let guardian { TerminalGuardian.dismiss(guardian) }
       SignalHandlers.uninstall(replaced)
       if wakePipe.read >= 0 {
         close(wakePipe.read)
@@ -169,10 +178,16 @@ public final class TerminalHost {
   }
 
   /// Sends events to the content; returns true at a quit key.
+  ///
+  /// A redraw key clears the screen and has the next frame written in full.
   private func deliver(_ events: [Event]) -> Bool {
     for event in events {
-      if case .key(let press) = event.kind, configuration.quitKeys.contains(press) {
-        return true
+      if case .key(let press) = event.kind {
+        if configuration.quitKeys.contains(press) { return true }
+        if configuration.redrawKeys.contains(press) {
+          redrawAll()
+          continue
+        }
       }
       content.send(event, pointer: 0)
     }
@@ -185,9 +200,14 @@ public final class TerminalHost {
     let newSize = measured ?? configuration.fallbackSize
     guard newSize != size else { return }
     size = newSize
+    redrawAll()
+    content.resize(to: configuration.scale.size(columns: size.columns, rows: size.rows))
+  }
+
+  /// Clears the screen and forgets it, so the next frame is written in full.
+  private func redrawAll() {
     writer.invalidate()
     TerminalDevice.writeAll(Array("\u{1B}[0m\u{1B}[2J".utf8), to: configuration.outputDescriptor)
-    content.resize(to: configuration.scale.size(columns: size.columns, rows: size.rows))
     forceDraw = true
   }
 

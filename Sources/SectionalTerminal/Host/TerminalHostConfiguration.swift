@@ -28,6 +28,14 @@ public struct TerminalHostConfiguration: Sendable {
   public var quitKeys: Set<KeyPress> = [
     KeyPress(.character("q")), KeyPress(.character("c"), modifiers: .control),
   ]
+  /// The keys that clear the screen and draw it again in full (Ctrl-L, as in shells and pagers).
+  ///
+  /// For when something else wrote to the terminal. They are not sent to the content.
+  public var redrawKeys: Set<KeyPress> = [KeyPress(.character("l"), modifiers: .control)]
+  /// Whether lines that moved as a whole are moved with the terminal's scroll regions
+  /// (``TerminalWriter/usesScrollRegions``); true by default, false when
+  /// `SECTIONAL_TERMINAL_SCROLL_REGIONS` is `0` (for terminals without background colour erase).
+  public var usesScrollRegions = true
   /// The frame interval while animations run, in seconds (1/60).
   public var frameInterval = 1.0 / 60
   /// How long a lone `ESC` waits for the rest of a sequence before it counts as the Escape
@@ -40,8 +48,9 @@ public struct TerminalHostConfiguration: Sendable {
 
   /// The default configuration adjusted by `environment`: the colour mode from `COLORTERM`,
   /// the appearance from `SECTIONAL_APPEARANCE` or `COLORFGBG`
-  /// (``TerminalAppearance/style(environment:)``), and `SECTIONAL_EXIT_AFTER_SECONDS` (a
-  /// finite, non-negative number) as ``exitAfterSeconds``.
+  /// (``TerminalAppearance/style(environment:)``), `SECTIONAL_EXIT_AFTER_SECONDS` (a
+  /// finite, non-negative number) as ``exitAfterSeconds``, and
+  /// `SECTIONAL_TERMINAL_SCROLL_REGIONS=0` turning ``usesScrollRegions`` off.
   public static func fromEnvironment(_ environment: [String: String]) -> Self {
     var configuration = Self()
     configuration.colorMode = ColorMode.detect(environment: environment)
@@ -50,6 +59,9 @@ public struct TerminalHostConfiguration: Sendable {
       seconds.isFinite, seconds >= 0
     {
       configuration.exitAfterSeconds = seconds
+    }
+    if environment["SECTIONAL_TERMINAL_SCROLL_REGIONS"] == "0" {
+      configuration.usesScrollRegions = false
     }
     return configuration
   }

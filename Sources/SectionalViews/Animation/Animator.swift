@@ -27,7 +27,9 @@ public final class ManualClock: AnimationClock {
 /// running animation's progress for the clock's current time.
 ///
 /// Progress follows UIKit's default ease-in-out curve, `t² (3 − 2t)` (smoothstep). Finished
-/// animations get their final value (progress 1) and their completion, once.
+/// animations get their final value (progress 1) and their completion, once. Motions that
+/// follow their own curve (a scroll view's deceleration and spring-back) run as frame
+/// callbacks (``run(frames:)``) that read the clock themselves.
 @MainActor
 public final class Animator {
   /// UIKit's table edit/update animation duration: 0.3 s (`UITableConstants_IOS`).
@@ -45,6 +47,8 @@ public final class Animator {
   public let clock: any AnimationClock
   /// The running animations, in the order they started.
   private var running: [Running] = []
+  /// The running frame callbacks (``run(frames:)``), in the order they started.
+  private var frameCallbacks: [(Double) -> Bool] = []
 
   /// Creates an animator timed by `clock`.
   public init(clock: any AnimationClock) {
@@ -52,7 +56,16 @@ public final class Animator {
   }
 
   /// Whether any animation is running.
-  public var isAnimating: Bool { !running.isEmpty }
+  public var isAnimating: Bool { !running.isEmpty || !frameCallbacks.isEmpty }
+
+  /// Calls `frame` with the clock's time at every ``step()`` until it returns `false`.
+  ///
+  /// For motions with their own curve: the callback computes its state from the time and
+  /// says whether it continues. ``finishAll()`` leaves these running, since they have no
+  /// final state to jump to; their owner stops them by returning `false`.
+  public func run(frames frame: @escaping (Double) -> Bool) {
+    frameCallbacks.append(frame)
+  }
 
   /// Starts an animation of `duration` seconds: `update` receives the eased progress from 0
   /// to 1 at each ``step()`` (0 immediately), `completion` runs after the final update.
@@ -72,9 +85,9 @@ public final class Animator {
   }
 
   /// Applies every running animation's progress at the clock's current time and completes
-  /// the finished ones.
+  /// the finished ones, then calls the frame callbacks.
   ///
-  /// - Complexity: O(k) for k running animations.
+  /// - Complexity: O(k) for k running animations and frame callbacks.
   public func step() {
     let now = clock.now
     let current = running
@@ -88,9 +101,15 @@ public final class Animator {
         animation.completion()
       }
     }
+    guard !frameCallbacks.isEmpty else { return }
+    let callbacks = frameCallbacks
+    frameCallbacks = []
+    for frame in callbacks where frame(now) { frameCallbacks.append(frame) }
   }
 
-  /// Ends every running animation now: each gets progress 1 and its completion.
+  /// Ends every running eased animation now: each gets progress 1 and its completion.
+  ///
+  /// Frame callbacks (``run(frames:)``) keep running.
   ///
   /// - Complexity: O(k) for k running animations.
   public func finishAll() {
@@ -103,5 +122,5 @@ public final class Animator {
   }
 
   /// The ease-in-out curve `t² (3 − 2t)`.
-  static func easeInOut(_ t: Double) -> Double { t * t * (3 - 2 * t) }
+  nonisolated static func easeInOut(_ t: Double) -> Double { t * t * (3 - 2 * t) }
 }

@@ -66,7 +66,7 @@ open class Control: View {
   /// UIKit keeps a tracked touch inside a control until it is about 70 pt beyond the bounds (an
   /// undocumented figure that developers measure, Documentation/TableMetrics.md § Interaction),
   /// so a finger that wanders a little still taps; set 0 for "outside the bounds is outside".
-  open var trackingMargin: Double = 70
+  open var trackingMargin: CGFloat = 70
 
   /// The current state, built from `isEnabled`, `isHighlighted` and `isSelected`.
   public var state: Control.State {

@@ -121,7 +121,7 @@ open class Label: View {
   /// Automatic (UIKit's behaviour since iOS 8): the label wraps at the width Auto Layout last
   /// gave it, and its intrinsic size changes when that width does, which triggers another
   /// layout pass. Before its first layout it measures as one unbounded line per paragraph.
-  @exclusivity(unchecked) open var preferredMaxLayoutWidth: Double = 0 {
+  @exclusivity(unchecked) open var preferredMaxLayoutWidth: CGFloat = 0 {
     didSet {
       guard preferredMaxLayoutWidth != oldValue else { return }
       layoutContentDidChange()

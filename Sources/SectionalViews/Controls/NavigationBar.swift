@@ -13,7 +13,7 @@ import SectionalGraphics
 @MainActor
 open class NavigationBar: View {
   /// UIKit's navigation bar height: 44 pt.
-  public static let standardHeight: Double = 44
+  public static let standardHeight: CGFloat = 44
 
   /// Creates a bar with the given frame.
   public override init(frame: CGRect = .zero) {

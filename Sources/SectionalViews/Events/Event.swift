@@ -24,6 +24,9 @@ public struct Event: Hashable, Sendable {
     case pointer(TouchPhase, location: CGPoint)
     /// A scroll of `delta` points (positive y scrolls content up) at a location.
     case scroll(delta: CGPoint, location: CGPoint)
+    /// Touchpad fingers lifted after scrolling at `velocity` points per second (the sign of a
+    /// scroll's delta) at a location: the content may coast on (GTK's kinetic scrolling).
+    case scrollFling(velocity: CGPoint, location: CGPoint)
     /// A key was pressed.
     case key(KeyPress)
     /// The pointer moved with no button down (a mouse hovering) to a location, or left the
@@ -31,12 +34,13 @@ public struct Event: Hashable, Sendable {
     case hover(location: CGPoint?)
   }
 
-  /// The pointer location, for pointer, scroll and hover events (`nil` for a hover that left
+  /// The pointer location, for pointer, scroll, fling and hover events (`nil` for a hover that left
   /// the surface).
   public var location: CGPoint? {
     switch kind {
     case .pointer(_, let location): location
     case .scroll(_, let location): location
+    case .scrollFling(_, let location): location
     case .key: nil
     case .hover(let location): location
     }

@@ -51,6 +51,15 @@ open class Responder {
     next?.scrollWheel(by: delta, with: event) ?? false
   }
 
+  /// Called when touchpad scrolling over this responder ends with `velocity` points per second
+  /// (in the direction of a scroll's delta), so that the content can coast on.
+  ///
+  /// The default passes it to `next`; returns whether some view coasts (a ``ScrollView``).
+  @discardableResult
+  open func scrollFling(velocity: CGPoint, with event: Event?) -> Bool {
+    next?.scrollFling(velocity: velocity, with: event) ?? false
+  }
+
   /// Called when a pointer with no button down moves over this responder, and with `nil` when it
   /// moved off it (onto another view, or out of the window).
   ///

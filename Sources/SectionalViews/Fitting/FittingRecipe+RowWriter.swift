@@ -93,7 +93,7 @@ extension FittingRecipe {
       buffers.rows[rowCount] = Row(
         start: Int32(truncatingIfNeeded: start),
         count: Int32(truncatingIfNeeded: termCount - start), relation: relation,
-        priority: value)
+        priority: Double(value))
       buffers.sources[rowCount] = source
       buffers.constants[rowCount] = constant
       rowCount += 1

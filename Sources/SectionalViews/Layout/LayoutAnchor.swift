@@ -1,3 +1,5 @@
+import SectionalGraphics
+
 /// Marks anchors on the x axis (left, right, leading, trailing, centerX).
 public enum XAxisAnchorKind {}
 /// Marks anchors on the y axis (top, bottom, centerY, baselines).
@@ -32,21 +34,21 @@ public struct LayoutAnchor<Kind> {
   }
 
   /// `self == anchor + constant`.
-  public func constraint(equalTo anchor: LayoutAnchor<Kind>, constant: Double = 0)
+  public func constraint(equalTo anchor: LayoutAnchor<Kind>, constant: CGFloat = 0)
     -> LayoutConstraint
   {
     make(.equal, anchor, multiplier: 1, constant: constant)
   }
 
   /// `self >= anchor + constant`.
-  public func constraint(greaterThanOrEqualTo anchor: LayoutAnchor<Kind>, constant: Double = 0)
+  public func constraint(greaterThanOrEqualTo anchor: LayoutAnchor<Kind>, constant: CGFloat = 0)
     -> LayoutConstraint
   {
     make(.greaterThanOrEqual, anchor, multiplier: 1, constant: constant)
   }
 
   /// `self <= anchor + constant`.
-  public func constraint(lessThanOrEqualTo anchor: LayoutAnchor<Kind>, constant: Double = 0)
+  public func constraint(lessThanOrEqualTo anchor: LayoutAnchor<Kind>, constant: CGFloat = 0)
     -> LayoutConstraint
   {
     make(.lessThanOrEqual, anchor, multiplier: 1, constant: constant)
@@ -54,8 +56,8 @@ public struct LayoutAnchor<Kind> {
 
   /// Builds an inactive constraint against another anchor.
   func make(
-    _ relation: LayoutConstraint.Relation, _ anchor: LayoutAnchor<Kind>, multiplier: Double,
-    constant: Double
+    _ relation: LayoutConstraint.Relation, _ anchor: LayoutAnchor<Kind>, multiplier: CGFloat,
+    constant: CGFloat
   ) -> LayoutConstraint {
     LayoutConstraint(
       item: item, attribute: attribute, relatedBy: relation, toItem: anchor.item,
@@ -65,43 +67,43 @@ public struct LayoutAnchor<Kind> {
 
 extension LayoutAnchor where Kind == DimensionAnchorKind {
   /// `self == constant`.
-  public func constraint(equalToConstant constant: Double) -> LayoutConstraint {
+  public func constraint(equalToConstant constant: CGFloat) -> LayoutConstraint {
     makeConstant(.equal, constant)
   }
 
   /// `self >= constant`.
-  public func constraint(greaterThanOrEqualToConstant constant: Double) -> LayoutConstraint {
+  public func constraint(greaterThanOrEqualToConstant constant: CGFloat) -> LayoutConstraint {
     makeConstant(.greaterThanOrEqual, constant)
   }
 
   /// `self <= constant`.
-  public func constraint(lessThanOrEqualToConstant constant: Double) -> LayoutConstraint {
+  public func constraint(lessThanOrEqualToConstant constant: CGFloat) -> LayoutConstraint {
     makeConstant(.lessThanOrEqual, constant)
   }
 
   /// `self == multiplier × anchor + constant`.
   public func constraint(
-    equalTo anchor: LayoutDimension, multiplier: Double, constant: Double = 0
+    equalTo anchor: LayoutDimension, multiplier: CGFloat, constant: CGFloat = 0
   ) -> LayoutConstraint {
     make(.equal, anchor, multiplier: multiplier, constant: constant)
   }
 
   /// `self >= multiplier × anchor + constant`.
   public func constraint(
-    greaterThanOrEqualTo anchor: LayoutDimension, multiplier: Double, constant: Double = 0
+    greaterThanOrEqualTo anchor: LayoutDimension, multiplier: CGFloat, constant: CGFloat = 0
   ) -> LayoutConstraint {
     make(.greaterThanOrEqual, anchor, multiplier: multiplier, constant: constant)
   }
 
   /// `self <= multiplier × anchor + constant`.
   public func constraint(
-    lessThanOrEqualTo anchor: LayoutDimension, multiplier: Double, constant: Double = 0
+    lessThanOrEqualTo anchor: LayoutDimension, multiplier: CGFloat, constant: CGFloat = 0
   ) -> LayoutConstraint {
     make(.lessThanOrEqual, anchor, multiplier: multiplier, constant: constant)
   }
 
   /// Builds an inactive constraint against a constant.
-  private func makeConstant(_ relation: LayoutConstraint.Relation, _ constant: Double)
+  private func makeConstant(_ relation: LayoutConstraint.Relation, _ constant: CGFloat)
     -> LayoutConstraint
   {
     LayoutConstraint(

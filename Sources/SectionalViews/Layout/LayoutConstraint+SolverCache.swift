@@ -38,7 +38,7 @@ extension LayoutConstraint {
       return cached.made
     }
     let made = makeSolverConstraint()
-    if !usesBaseline { fittingSolverConstraint = (constant, priority, rightToLeft, made) }
+    if !usesBaseline { fittingSolverConstraint = (Double(constant), priority, rightToLeft, made) }
     return made
   }
 }

@@ -1,5 +1,7 @@
 import Cassowary
 
+import struct Foundation.CGFloat
+
 /// A linear relation between two layout attributes, as `NSLayoutConstraint`.
 ///
 /// It reads `firstItem.firstAttribute RELATION multiplier × secondItem.secondAttribute + constant`
@@ -50,7 +52,7 @@ public final class LayoutConstraint {
   /// Whether the solver rejected the constraint (it is active but not enforced).
   public internal(set) var isBroken = false
   /// The factor applied to the second attribute (1 for anchors without `multiplier:`).
-  public let multiplier: Double
+  public let multiplier: CGFloat
   /// A serial number for descriptions.
   let serial: Int
   /// The handle of the view behind `installedOn` (see `ItemHandle`): a view's constraints do
@@ -202,7 +204,7 @@ public final class LayoutConstraint {
   ///
   /// Changing it on an active constraint updates the solver in place (Documentation/AutoLayout.md §
   /// Changing a constant in place).
-  @exclusivity(unchecked) public var constant: Double {
+  @exclusivity(unchecked) public var constant: CGFloat {
     didSet {
       guard constant != oldValue else { return }
       installedOn?.layoutContentDidChange(.constant(self))
@@ -326,7 +328,7 @@ public final class LayoutConstraint {
   /// The solver strength for the priority, clamped to 1...1000.
   var strength: Strength {
     let value = priority.rawValue.isNaN ? 1000 : min(max(priority.rawValue, 1), 1000)
-    return Strength(value)
+    return Strength(Double(value))
   }
 
   /// A new solver constraint for the current values (callers check `itemsExist` first).

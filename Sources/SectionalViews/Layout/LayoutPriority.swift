@@ -6,13 +6,13 @@
 /// installed.
 public struct LayoutPriority: RawRepresentable, Hashable, Comparable, Sendable {
   /// The numeric priority.
-  public var rawValue: Double
+  public var rawValue: Float
 
   /// Creates a priority from its number.
-  public init(rawValue: Double) { self.rawValue = rawValue }
+  public init(rawValue: Float) { self.rawValue = rawValue }
 
   /// Creates a priority from its number.
-  public init(_ rawValue: Double) { self.rawValue = rawValue }
+  public init(_ rawValue: Float) { self.rawValue = rawValue }
 
   /// 1000: the constraint must hold (`UILayoutPriority.required`).
   public static let required = LayoutPriority(1000)
@@ -39,12 +39,12 @@ public struct LayoutPriority: RawRepresentable, Hashable, Comparable, Sendable {
   }
 
   /// The priority `offset` above this one, as UIKit's `+` on `UILayoutPriority`.
-  public static func + (lhs: LayoutPriority, rhs: Double) -> LayoutPriority {
+  public static func + (lhs: LayoutPriority, rhs: Float) -> LayoutPriority {
     LayoutPriority(lhs.rawValue + rhs)
   }
 
   /// The priority `offset` below this one, as UIKit's `-` on `UILayoutPriority`.
-  public static func - (lhs: LayoutPriority, rhs: Double) -> LayoutPriority {
+  public static func - (lhs: LayoutPriority, rhs: Float) -> LayoutPriority {
     LayoutPriority(lhs.rawValue - rhs)
   }
 }

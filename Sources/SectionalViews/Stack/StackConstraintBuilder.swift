@@ -121,7 +121,7 @@ struct StackConstraintBuilder {
     let spacing = stack.spacing * Double(views.count - 1)
     for (index, view) in views.enumerated() {
       let share = lengths[index] / total
-      let priority = LayoutPriority(max(999 - Double(index), 1))
+      let priority = LayoutPriority(max(999 - Float(index), 1))
       add(
         view.handle, main.size, .equal, canvas, main.size, "UISV-fill-proportionally",
         multiplier: share, constant: -share * spacing, priority: priority)
@@ -203,7 +203,7 @@ struct StackConstraintBuilder {
         priority: LayoutPriority(25))
       installsBeyondStack = installing
     }
-    let fit = alignment == .firstBaseline || alignment == .lastBaseline ? 49.0 : 51.0
+    let fit = alignment == .firstBaseline || alignment == .lastBaseline ? Float(49) : 51
     add(
       canvas, cross.size, .equal, nil, .notAnAttribute,
       fit == 49 ? "UISV-canvas-fit" : "UISV-spanning-fit", priority: LayoutPriority(fit))

@@ -46,7 +46,7 @@ open class StackView: View {
 
   /// The space between neighbouring views (the minimum for the equal distributions); 0 by
   /// default.
-  @exclusivity(unchecked) open var spacing: Double = 0 {
+  @exclusivity(unchecked) open var spacing: CGFloat = 0 {
     didSet { if spacing != oldValue { setNeedsArrangement() } }
   }
 

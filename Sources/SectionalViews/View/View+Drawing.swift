@@ -18,9 +18,10 @@ extension View {
   /// `parentOffset` maps the superview's bounds coordinates to the list's coordinates. The
   /// order is: opacity group (alpha < 1), the layer's shadow, background, `draw(_:into:)`,
   /// clip (with `clipsToBounds`, rounded by the layer's corner radius), subviews back to
-  /// front, the layer's border, then the groups are closed. The border comes after the
-  /// subviews because `CALayer` composites it above its sublayers. Dynamic colours are
-  /// resolved against the view's own traits (the list's `traitCollection` while it draws).
+  /// front, what goes above them (`drawAboveSubviews`), the layer's border, then the groups
+  /// are closed. The border comes after the subviews because `CALayer` composites it above its
+  /// sublayers. Dynamic colours are resolved against the view's own traits (the list's
+  /// `traitCollection` while it draws).
   ///
   /// - Complexity: O(n) in the subtree's size plus the commands it emits.
   public func render(into list: inout DisplayList, parentOffset: CGPoint) {
@@ -55,6 +56,7 @@ extension View {
     for subview in storedSubviews {
       subview.render(into: &list, parentOffset: contentOffset)
     }
+    drawAboveSubviews(rect, into: &list)
     if clipsToBounds { list.popClip() }
     if let layer { renderBorder(of: layer, in: rect, into: &list) }
     if grouped { list.popOpacity() }

@@ -14,16 +14,16 @@ extension View {
   /// The layer's corner radius (`layer.cornerRadius`); 0 by default.
   ///
   /// Sectional's shorthand from before `layer`; UIView has no such property.
-  public var cornerRadius: Double {
-    get { storedLayer.map { Double($0.cornerRadius) } ?? 0 }
+  public var cornerRadius: CGFloat {
+    get { storedLayer?.cornerRadius ?? 0 }
     set { layer.cornerRadius = newValue }
   }
 
   /// The layer's border width (`layer.borderWidth`); 0 by default.
   ///
   /// Sectional's shorthand from before `layer`; UIView has no such property.
-  public var borderWidth: Double {
-    get { storedLayer.map { Double($0.borderWidth) } ?? 0 }
+  public var borderWidth: CGFloat {
+    get { storedLayer?.borderWidth ?? 0 }
     set { layer.borderWidth = newValue }
   }
 

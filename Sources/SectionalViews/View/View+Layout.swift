@@ -4,7 +4,7 @@ extension View {
   /// The value of an intrinsic size component that means "no intrinsic size on this axis".
   ///
   /// UIKit's `UIView.noIntrinsicMetric` is -1.
-  public static let noIntrinsicMetric: Double = -1
+  public static let noIntrinsicMetric: CGFloat = -1
 
   /// `(0, 0)`: the smallest size `systemLayoutSizeFitting(_:)` can find
   /// (`UIView.layoutFittingCompressedSize`).

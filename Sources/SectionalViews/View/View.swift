@@ -168,7 +168,7 @@ open class View: Responder {
   ///
   /// Below 1 the view and its subtree draw as one opacity group. Below 0.01 the view is
   /// ignored by hit testing, as in UIKit.
-  open var alpha: Double = 1 {
+  open var alpha: CGFloat = 1 {
     didSet { alpha = alpha.isNaN ? 0 : min(max(alpha, 0), 1) }
   }
 
@@ -286,6 +286,9 @@ open class View: Responder {
   /// `draw(_:)`.
   open func draw(_ rect: CGRect, into list: inout DisplayList) {}
 
+  /// Draws above the subviews, inside the clip (a scroll view's indicators); nothing here.
+  func drawAboveSubviews(_ rect: CGRect, into list: inout DisplayList) {}
+
   /// Called by a nib loader once its objects are made and connected; does nothing here.
   open func awakeFromNib() {}
 
@@ -363,8 +366,7 @@ open class View: Responder {
     bounds.size
   }
 
-  /// The size the content needs on each axis, or `noIntrinsicMetric` (-1) for an axis
-  /// without one.
+  /// The size the content needs on each axis, `noIntrinsicMetric` (-1) for an axis without one.
   ///
   /// The default has no intrinsic size on either axis. Auto Layout turns each component into
   /// two inequalities: `size <= c` at the hugging priority and `size >= c` at the compression
@@ -385,8 +387,7 @@ open class View: Responder {
     superview?.setNeedsLayout()
   }
 
-  /// The first or last baseline as an offset from the top: a constant plus a factor of the
-  /// height.
+  /// The first or last baseline as an offset from the top: a constant plus a factor of height.
   ///
   /// Views without text use their bottom edge (factor 1), as UIKit does; `Label` overrides it.
   func baselineOffset(last: Bool) -> (constant: Double, heightFactor: Double) { (0, 1) }

@@ -199,8 +199,8 @@ open class Window: View {
   /// Pointer events use `pointer` to tell simultaneous pointers apart (0 for a mouse). A
   /// `began` hit-tests the tree and remembers the hit view; later phases of the same pointer
   /// go to that view even outside it, as `UITouch` does. A `began` while the pointer is
-  /// already down cancels the old touch first. Scrolls go to the view under the pointer and up
-  /// its responder chain; keys go to `keyView` or the root view. A hover goes to the view under
+  /// already down cancels the old touch first. Scrolls and flings go to the view under the
+  /// pointer and up its responder chain; keys go to `keyView` or the root view. A hover goes to the view under
   /// it, after the view it left heard `nil`. Returns whether a view took the event (for
   /// pointers: whether the touch has a view).
   ///
@@ -213,6 +213,9 @@ open class Window: View {
     case .scroll(let delta, let location):
       guard let view = hitTest(location, with: event) else { return false }
       return view.scrollWheel(by: delta, with: event)
+    case .scrollFling(let velocity, let location):
+      guard let view = hitTest(location, with: event) else { return false }
+      return view.scrollFling(velocity: velocity, with: event)
     case .key(let press):
       guard let view = keyView ?? rootView else { return false }
       return view.keyPressed(press, with: event)
