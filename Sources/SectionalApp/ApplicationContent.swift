@@ -4,15 +4,16 @@ import Sectional
 /// frames that every navigation controller and table in the window runs on.
 ///
 /// Before each frame is drawn, the content looks through the window's controllers and views
-/// and gives each `NavigationController` and `TableView` that has another animator (or
-/// none) its ``animator``; a table that gets it also gets ``tableSetup`` once (the terminal
+/// and gives each `NavigationController` and scroll view (tables included) that has another
+/// animator (or none) its ``animator``, so pushes, pops, table updates, deceleration and bounce
+/// all follow the host's frames; a table that gets it also gets ``tableSetup`` once (the terminal
 /// host adapts tables to cells there). Controllers pushed later are found at the next frame;
 /// tables inside table cells are not looked into.
 @MainActor
 public final class ApplicationContent: HostContent {
   /// The window shown.
   public let window: Window
-  /// The animator every navigation controller and table in the window runs on.
+  /// The animator every navigation controller and scroll view in the window runs on.
   public let animator: Animator
   /// The clock of ``animator``: the host's frame times without the idle gaps.
   public let clock: HostAnimationClock
@@ -78,7 +79,7 @@ public final class ApplicationContent: HostContent {
   public func accessibilityItems() -> [AccessibilityItem] { window.accessibilityItems() }
 
   /// Gives ``animator`` to every navigation controller under the root controller and to every
-  /// table in the window that does not have it yet (running ``tableSetup`` on those tables).
+  /// scroll view in the window that does not have it yet (running ``tableSetup`` on tables).
   func equip() {
     var controllers = window.rootViewController.map { [$0] } ?? []
     while let controller = controllers.popLast() {
@@ -89,13 +90,11 @@ public final class ApplicationContent: HostContent {
     }
     var views: [View] = [window]
     while let view = views.popLast() {
-      if let table = view as? TableView {
-        if table.animator !== animator {
-          table.animator = animator
-          tableSetup(table)
-        }
-        continue
+      if let scrollView = view as? ScrollView, scrollView.animator !== animator {
+        scrollView.animator = animator
+        if let table = scrollView as? TableView { tableSetup(table) }
       }
+      if view is TableView { continue }
       views.append(contentsOf: view.subviews)
     }
   }
