@@ -10,9 +10,9 @@ cd "$(dirname "$0")"
 modules="$1/Modules"
 # SectionalUIKit re-exports SectionalApp, whose hosts import the C modules: their module maps
 # and the system headers behind them.
-read -r -a c_includes <<<"$(pkg-config --cflags-only-I gtk4 pangocairo | sed 's/-I/-Xcc -I/g')"
+read -r -a c_includes <<<"$(pkg-config --cflags-only-I gtk4 pangocairo libpng | sed 's/-I/-Xcc -I/g')"
 out=$(swiftc -typecheck -I "$modules" -I ../../Sources/CPangoCairo -I ../../Sources/CGtk4 \
-  "${c_includes[@]}" near-miss/NearMissScreen.swift 2>&1)
+  -I ../../Sources/CPNG "${c_includes[@]}" near-miss/NearMissScreen.swift 2>&1)
 for method in "heightForHeaderInSection" "heightForRowAt" "viewForHeaderInSection"; do
   if ! grep -q "warning: instance method 'tableView(_:$method:)' nearly matches defaulted" <<<"$out"; then
     echo "near-miss: no warning for tableView(_:$method:)"
