@@ -14,7 +14,7 @@ extension TableView {
 
   /// Closes the batch the matching ``beginUpdates()`` opened and applies it.
   ///
-  /// It animates with an ``animator``; an empty one asks the displayed rows, headers and
+  /// It animates with an `animator`; an empty one asks the displayed rows, headers and
   /// footers for their heights again and animates to them (UIKit's idiom for expanding a
   /// row). A call without a matching ``beginUpdates()`` does nothing.
   public func endUpdates() {
