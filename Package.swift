@@ -132,6 +132,11 @@ let package = Package(
     // Written as UIKit code (`import SectionalUIKit` only): the compatibility product's promise.
     .testTarget(
       name: "SectionalUIKitTests", dependencies: ["SectionalUIKit"], resources: [.process("Nibs")]),
+    .testTarget(name: "Seed000Tests", dependencies: ["SectionalUIKit"]),
+    .testTarget(name: "Seed001Tests", dependencies: ["SectionalUIKit"]),
+    .testTarget(name: "Seed002Tests", dependencies: ["SectionalUIKit"]),
+    .testTarget(name: "Seed003Tests", dependencies: ["SectionalUIKit"]),
+    .testTarget(name: "Seed004Tests", dependencies: ["SectionalUIKit"]),
     .testTarget(
       name: "SectionalViewsTests",
       dependencies: ["SectionalViews", "SectionalTestSupport", "SectionalRecipes"]),

@@ -174,6 +174,12 @@ import Testing
     var offsets: [CGFloat] = []
     var progressCalls = 0
 
+    override func tableView(_ tableView: TableView, titleForHeaderInSection section: Int)
+      -> String?
+    {
+      "Section \(section)"
+    }
+
     override func scrollViewDidScroll(_ scrollView: ScrollView) {
       offsets.append(scrollView.contentOffset.y)
     }
@@ -193,6 +199,7 @@ import Testing
     window.rootViewController = controller
     window.makeKeyAndVisible()
     window.layoutIfNeeded()
+    controller.offsets.removeAll()
     controller.tableView.contentOffset = CGPoint(x: 0, y: 40)
     // At 250 section 1's header pushes section 0's pinned header up.
     controller.tableView.contentOffset = CGPoint(x: 0, y: 250)
