@@ -15,6 +15,7 @@ let package = Package(
     .library(name: "SectionalRecipes", targets: ["SectionalRecipes"]),
     .library(name: "SectionalGTK", targets: ["SectionalGTK"]),
     .library(name: "SectionalTerminal", targets: ["SectionalTerminal"]),
+    .library(name: "SectionalApp", targets: ["SectionalApp"]),
     .library(name: "SectionalInterfaceBuilder", targets: ["SectionalInterfaceBuilder"]),
     .library(name: "SectionalNibs", targets: ["SectionalNibs"]),
     .executable(name: "sectional-gallery", targets: ["sectional-gallery"]),
@@ -38,7 +39,7 @@ let package = Package(
     .target(name: "SectionalNibs", dependencies: ["Sectional", "SectionalInterfaceBuilder"]),
 
     // Compatibility: `import SectionalUIKit` replaces `import UIKit` (UIKit's type names).
-    .target(name: "SectionalUIKit", dependencies: ["Sectional", "SectionalNibs"]),
+    .target(name: "SectionalUIKit", dependencies: ["Sectional", "SectionalNibs", "SectionalApp"]),
 
     // Renderers.
     .target(name: "SectionalCairo", dependencies: ["SectionalGraphics", "CPangoCairo", "CPNG"]),
@@ -50,6 +51,11 @@ let package = Package(
     // Terminal host: the view tree and Glibc, no C libraries (tables adapt themselves to
     // cells with `TableView.adaptToTerminal(cellHeight:)` in Sectional).
     .target(name: "SectionalTerminal", dependencies: ["SectionalViews", "SectionalGraphics"]),
+
+    // One-call app entry: a root view controller in whichever host fits (window, terminal, PNG).
+    .target(
+      name: "SectionalApp",
+      dependencies: ["Sectional", "SectionalGTK", "SectionalTerminal", "SectionalCairo"]),
 
     // System libraries (installed by `make deps`; see Scripts/bootstrap.sh).
     .systemLibrary(
@@ -102,6 +108,10 @@ let package = Package(
     .executableTarget(
       name: "sectional-usage", dependencies: ["Cassowary", "SectionalViews", "SectionalGraphics"],
       path: "Examples/Usage"),
+    // The getting-started article's app (Sectional.docc/GettingStarted.md shows this file).
+    .executableTarget(
+      name: "getting-started", dependencies: ["SectionalApp", "Sectional"],
+      path: "Examples/GettingStarted"),
 
     // Tests.
     .testTarget(name: "CassowaryTests", dependencies: ["Cassowary", "SectionalTestSupport"]),
@@ -152,6 +162,9 @@ let package = Package(
     .testTarget(
       name: "SectionalRecipesTests",
       dependencies: ["SectionalRecipes", "Sectional", "SectionalViews", "SectionalGraphics"]),
+    .testTarget(
+      name: "SectionalAppTests",
+      dependencies: ["SectionalApp", "Sectional", "SectionalCairo", "SectionalTerminal"]),
     .testTarget(
       name: "GalleryTests",
       dependencies: [

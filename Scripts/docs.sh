@@ -22,8 +22,8 @@ checks=(-Xswiftc -DSECTIONAL_INTERNAL_CHECKS)
 # Public modules, each after the modules it depends on; the ones with a catalog under
 # Sources/<Module>/<Module>.docc get its landing page and articles.
 modules=(Cassowary SectionalGraphics SectionalLayout SectionalViews Sectional
-  SectionalInterfaceBuilder SectionalNibs SectionalUIKit SectionalCairo SectionalGTK
-  SectionalTerminal)
+  SectionalInterfaceBuilder SectionalNibs SectionalCairo SectionalGTK SectionalTerminal
+  SectionalApp SectionalUIKit)
 
 if [ "$build" = yes ]; then
   echo "== swift build (modules for the symbol graphs)"

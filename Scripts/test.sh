@@ -29,6 +29,11 @@ bash Tests/e2e/gtk-wayland.sh  # the same window as a Wayland client of Weston
 echo "== near-miss warnings"; bash Tests/e2e/near-miss.sh "$(swift build --show-bin-path "${checks[@]}")"
 echo "== terminal end to end (tmux)"; bash Tests/e2e/tui.sh "$(swift build --show-bin-path "${checks[@]}")/sectional-gallery"
 
+echo "== the getting-started article's code is Examples/GettingStarted/main.swift"
+# The article's first swift code block must be the file the build compiles, line for line.
+diff <(awk '/^```swift$/ { inside = 1; next } /^```$/ { if (inside) exit } inside' \
+  Sources/Sectional/Sectional.docc/GettingStarted.md) Examples/GettingStarted/main.swift
+
 echo "== documentation (DocC, warnings are errors)"; bash Scripts/docs.sh --no-build
 
 echo "== swift test"

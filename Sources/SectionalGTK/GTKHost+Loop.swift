@@ -6,7 +6,9 @@ import Foundation
 /// alone, `Task { @MainActor in }` and `DispatchQueue.main.async` never run).
 extension GTKHost {
   /// Shows the window and runs the loop until the window is closed, or for `seconds` when
-  /// given (then it closes the window itself).
+  /// given (then it closes the window itself); without `seconds`, for the seconds in the
+  /// environment variable `SECTIONAL_EXIT_AFTER_SECONDS` when that is a finite number >= 0,
+  /// so tests that start an app cannot hang (``exitAfterVariable``).
   ///
   /// Blocks in `g_main_context_iteration`; a GLib timeout every 8 ms drains Swift's main run
   /// loop, so main-actor jobs wait at most 8 ms. Call it from the top level of the program,
@@ -14,6 +16,8 @@ extension GTKHost {
   /// main-actor jobs in the middle of it). Returns after the window is destroyed and GLib
   /// has processed what was pending.
   public func run(exitAfter seconds: Double? = nil) {
+    let seconds =
+      seconds ?? ProcessInfo.processInfo.environment[Self.exitAfterVariable].flatMap(Double.init)
     present()
     let pump: GSourceFunc = { _ in
       _ = RunLoop.main.run(mode: .default, before: Date())
@@ -38,6 +42,9 @@ extension GTKHost {
     }
     while g_main_context_iteration(nil, 0) != 0 {}
   }
+
+  /// The environment variable ``run(exitAfter:)`` reads when given no time.
+  public static let exitAfterVariable = "SECTIONAL_EXIT_AFTER_SECONDS"
 
   /// Runs one iteration of GLib's default main context, waiting at most `timeout` seconds
   /// for something to dispatch (0 does not wait); returns whether something other than the

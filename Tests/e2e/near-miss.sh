@@ -8,7 +8,11 @@
 set -euo pipefail
 cd "$(dirname "$0")"
 modules="$1/Modules"
-out=$(swiftc -typecheck -I "$modules" near-miss/NearMissScreen.swift 2>&1)
+# SectionalUIKit re-exports SectionalApp, whose hosts import the C modules: their module maps
+# and the system headers behind them.
+read -r -a c_includes <<<"$(pkg-config --cflags-only-I gtk4 pangocairo libpng | sed 's/-I/-Xcc -I/g')"
+out=$(swiftc -typecheck -I "$modules" -I ../../Sources/CPangoCairo -I ../../Sources/CGtk4 \
+  -I ../../Sources/CPNG "${c_includes[@]}" near-miss/NearMissScreen.swift 2>&1)
 for method in "heightForHeaderInSection" "heightForRowAt" "viewForHeaderInSection"; do
   if ! grep -q "warning: instance method 'tableView(_:$method:)' nearly matches defaulted" <<<"$out"; then
     echo "near-miss: no warning for tableView(_:$method:)"
