@@ -7,10 +7,14 @@ import Testing
 @Suite struct Seed000Tests {
   init() {
     UILabel.defaultTextMeasurer = FixedTextMetrics()
-    // The app's asset catalog: the post's "smiley-face", 40 × 40 pt at 2x.
-    ImageCatalog.registerShared(
-      UIImage(path: "/seed000/smiley-face@2x.png", pixelWidth: 80, pixelHeight: 80, scale: 2),
-      named: "smiley-face")
+    // The app's asset catalog: the post's "smiley-face", 44 × 44 pt at 2x, the size the
+    // recipes' artwork has. The catalog is shared by every suite in the process, so a name
+    // another suite registered first is left alone.
+    if ImageCatalog.shared.image(named: "smiley-face") == nil {
+      ImageCatalog.registerShared(
+        UIImage(path: "/seed000/smiley-face@2x.png", pixelWidth: 88, pixelHeight: 88, scale: 2),
+        named: "smiley-face")
+    }
   }
 
   private func show(_ controller: UITableViewController, width: CGFloat = 320) -> UIWindow {

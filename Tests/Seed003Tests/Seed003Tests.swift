@@ -9,7 +9,8 @@ import Testing
   init() {
     UILabel.defaultTextMeasurer = FixedTextMetrics()
     // The app's asset catalog: one 32 × 24 pt icon per race, at 2x.
-    for race in ["terran", "protoss", "zerg"] {
+    // The catalog is shared by every suite in the process: a name registered first stays.
+    for race in ["terran", "protoss", "zerg"] where ImageCatalog.shared.image(named: race) == nil {
       ImageCatalog.registerShared(
         UIImage(path: "/seed003/\(race)@2x.png", pixelWidth: 64, pixelHeight: 48, scale: 2),
         named: race)
