@@ -264,9 +264,7 @@ open class View: Responder {
   /// The tint colour set on this instance, if any.
   var storedTintColor: Color?
 
-  /// Called when the tint colour changes; overrides redraw in the new colour.
-  ///
-  /// The default marks the view for display.
+  /// Called when the tint colour changes; the default marks the view for display.
   open func tintColorDidChange() {
     setNeedsDisplay()
   }
