@@ -214,8 +214,10 @@ open class TableView: ScrollView {
   var hovered: (kind: LayoutElementKind, view: View)?
   /// Where a hovering pointer is, in window coordinates, while it is over the table.
   var hoverLocation: CGPoint?
-  /// The selected row, if any.
-  var selectedIndexPath: IndexPath?
+  /// The selected rows, the selection rules and the keyboard's focused row.
+  var selection = TableSelectionState()
+  /// The prefetch data source and the rows it was told about (TableView+Prefetching.swift).
+  var prefetching = PrefetchState()
   /// Whether a tap on a section header collapses or expands the section; `false` by default.
   ///
   /// Not in UIKit (Documentation/TableMetrics.md § Interaction: collapsible sections are built by
