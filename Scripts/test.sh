@@ -28,6 +28,8 @@ bash Tests/e2e/gtk-atspi.sh  # the same window through AT-SPI, as a screen reade
 bash Tests/e2e/gtk-wayland.sh  # the same window as a Wayland client of Weston
 echo "== near-miss warnings"; bash Tests/e2e/near-miss.sh "$(swift build --show-bin-path "${checks[@]}")"
 echo "== terminal end to end (tmux)"; bash Tests/e2e/tui.sh "$(swift build --show-bin-path "${checks[@]}")/sectional-gallery"
+echo "== SectionalApp end to end (window and terminal)"
+bash Tests/e2e/app.sh "$(swift build --show-bin-path "${checks[@]}")/getting-started"
 
 echo "== the getting-started article's code is Examples/GettingStarted/main.swift"
 # The article's first swift code block must be the file the build compiles, line for line.
