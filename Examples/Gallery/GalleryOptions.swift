@@ -12,7 +12,8 @@ import Sectional
 /// `GalleryMode.choose` picks it. With no `--png`, the output directory is `./gallery`. In PNG
 /// mode every scene is written at its own scroll positions (`GalleryScene.positions`);
 /// `--offset Y` adds one more PNG per scene at content offset `Y` (clamped to what the table
-/// can scroll). In the interactive modes `--scene NAME` is the scene shown first. `--dark` and
+/// can scroll). The interactive modes open on the list of scenes; `--scene NAME` opens that
+/// scene pushed on the list, so the back button or Escape leads to the list. `--dark` and
 /// `--content-size` set the scenes' traits (PNG names then end in `-dark` and `-<size>`); in
 /// the interactive modes they win over what the host detects.
 ///
@@ -22,7 +23,8 @@ import Sectional
 struct GalleryOptions: Equatable {
   /// The directory PNGs are written to.
   var outputDirectory = "gallery"
-  /// The one scene to render, or nil for all of them.
+  /// The one scene to render (or, in the interactive modes, to open pushed on the list), or
+  /// nil for all of them (the list alone).
   var scene: String?
   /// The window width in points (an iPhone 14's 390 by default).
   var width = 390.0
