@@ -117,6 +117,7 @@ final class GalleryApp {
     navigationController.isNavigationBarHidden = chrome.replacesNavigationBar
     listController.loadViewIfNeeded()
     tableSetup?(listController.tableView)
+    if let height = chrome.listRowHeight { listController.tableView.rowHeight = height }
     listController.tableView.animator = animator
     listController.onSelectScene = { [unowned self] index in self.showScene(at: index) }
     if let index = GalleryScene.all.firstIndex(where: { $0.name == initialScene }) {

@@ -19,6 +19,9 @@ struct GalleryChrome: Equatable, Sendable {
   var statusFont: Font
   /// The space before and after the status text and the title line's back button.
   var horizontalPadding: Double
+  /// The height of the list's rows (a title over a caption), or `nil` for the table's
+  /// automatic height.
+  var listRowHeight: Double?
 
   /// Whether the chrome draws the title line in place of the navigation bar.
   var replacesNavigationBar: Bool { titleLineHeight > 0 }
@@ -28,5 +31,5 @@ struct GalleryChrome: Equatable, Sendable {
   static let points = GalleryChrome(
     titleLineHeight: 0, statusLineHeight: 28,
     titleFont: .systemFont(ofSize: 13, weight: .semibold), statusFont: .systemFont(ofSize: 13),
-    horizontalPadding: 12)
+    horizontalPadding: 12, listRowHeight: nil)
 }

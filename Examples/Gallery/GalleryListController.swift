@@ -15,10 +15,12 @@ final class GalleryListController: TableViewController {
   /// Called with a scene's index in `GalleryScene.all` when its row is chosen.
   var onSelectScene: ((Int) -> Void)?
 
-  /// Creates the list, titled ``listTitle``.
+  /// Creates the list, titled ``listTitle``, whose back button on a pushed scene reads
+  /// "Scenes": the full title would leave no room for the scene's title in a phone-wide bar.
   init() {
     super.init(style: .plain)
     title = Self.listTitle
+    navigationItem.backButtonTitle = "Scenes"
   }
 
   /// Never made from an archive: the stub UIKit code writes for a controller made in code.

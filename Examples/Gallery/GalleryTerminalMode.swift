@@ -8,11 +8,12 @@ import Synchronization
 extension GalleryChrome {
   /// The chrome for a terminal: a one-cell title line in place of the navigation bar and a
   /// one-cell status line (16 pt each at the default 8 × 16 pt cell), one column of padding
-  /// around the status text and before the back button.
+  /// around the status text and before the back button, and list rows two cells tall (the
+  /// terminal's automatic row height is one text line; a list row has two).
   static let cells = GalleryChrome(
     titleLineHeight: CellScale.standard.height, statusLineHeight: CellScale.standard.height,
     titleFont: .systemFont(ofSize: 13, weight: .semibold), statusFont: .systemFont(ofSize: 13),
-    horizontalPadding: CellScale.standard.width)
+    horizontalPadding: CellScale.standard.width, listRowHeight: 2 * CellScale.standard.height)
 }
 
 /// The gallery's artwork as the terminal's half-block pixels, rendered by Cairo straight into

@@ -51,6 +51,7 @@ import Testing
       ])
     #expect(app.navigationController.navigationBar.topItem?.title == "Contacts")
     #expect(app.navigationController.navigationBar.backItem?.title == "Sectional Gallery")
+    #expect(app.navigationController.navigationBar.backItem?.effectiveBackButtonTitle == "Scenes")
     let table = try #require(app.currentScene?.tableView)
     #expect(
       table.convert(table.bounds, to: app.window) == CGRect(x: 0, y: 44, width: 390, height: 772))
