@@ -23,6 +23,10 @@ func runGallery() -> Int32 {
     FileHandle.standardError.write(Data("sectional-gallery: \(error)\n".utf8))
     return 2
   }
+  if options.showHelp {
+    print(GalleryOptions.helpText)
+    return 0
+  }
   if options.listScenes {
     for scene in GalleryScene.all { print("\(scene.name)\t\(scene.caption)") }
     return 0
