@@ -49,8 +49,7 @@ extension TableView {
       tableDelegate?.tableView(self, didSelectFooterInSection: section)
     case .row(let row):
       let indexPath = row.indexPath
-      selectRow(at: indexPath, animated: false, scrollPosition: .none)
-      tableDelegate?.tableView(self, didSelectRowAt: indexPath)
+      chooseRow(at: indexPath, cell: view)
     case .tableHeader, .tableFooter:
       return false
     }

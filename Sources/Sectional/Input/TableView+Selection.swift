@@ -64,8 +64,7 @@ extension TableView {
       tableDelegate?.tableView(self, didSelectFooterInSection: section)
     case .row(let row):
       let indexPath = row.indexPath
-      selectRow(at: indexPath, animated: false, scrollPosition: .none)
-      tableDelegate?.tableView(self, didSelectRowAt: indexPath)
+      chooseRow(at: indexPath, cell: tracked.view)
     case .tableHeader, .tableFooter:
       break
     }
@@ -90,5 +89,15 @@ extension TableView {
   private func setHighlighted(_ highlighted: Bool, _ view: View) {
     (view as? TableViewHeaderFooterView)?.isHighlighted = highlighted
     (view as? TableViewCell)?.isHighlighted = highlighted
+  }
+
+  /// A row chosen by a tap or assistive technology: it is selected, the segue its cell starts
+  /// (a storyboard prototype's) runs, then the delegate hears `didSelectRowAt`, UIKit's order.
+  func chooseRow(at indexPath: IndexPath, cell: View) {
+    selectRow(at: indexPath, animated: false, scrollPosition: .none)
+    if let cell = cell as? TableViewCell, let action = cell.storyboardSelectionAction {
+      action(cell)
+    }
+    tableDelegate?.tableView(self, didSelectRowAt: indexPath)
   }
 }
