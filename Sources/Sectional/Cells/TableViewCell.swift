@@ -133,6 +133,9 @@ open class TableViewCell: View {
   private var storedDetailTextLabel: Label?
   /// Storage behind `imageView`.
   private var storedImageView: ImageView?
+  /// What choosing the cell's row starts besides the selection: the segue a storyboard
+  /// prototype cell starts from, run before the delegate hears `didSelectRowAt`.
+  @_spi(Storyboards) public var storyboardSelectionAction: (@MainActor (TableViewCell) -> Void)?
 
   /// Creates a cell of `style` for the reuse queue `reuseIdentifier`.
   ///
