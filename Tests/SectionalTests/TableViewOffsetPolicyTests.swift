@@ -43,7 +43,9 @@ import Testing
     rows.map { IndexPath(row: $0, section: 0) }
   }
 
-  @Test("a NaN or infinite contentOffset coordinate keeps the current one, logged, and the other applies")
+  @Test(
+    "a NaN or infinite contentOffset coordinate keeps the current one, logged, and the other applies"
+  )
   func nonFiniteOffset() {
     let messages = capture()
     let (table, model) = makeTable()
@@ -64,7 +66,9 @@ import Testing
       ])
   }
 
-  @Test("setContentOffset(_:animated:) to NaN, animated or not, keeps the offset, logged, and starts no animation")
+  @Test(
+    "setContentOffset(_:animated:) to NaN, animated or not, keeps the offset, logged, and starts no animation"
+  )
   func nonFiniteSetContentOffset() {
     let messages = capture()
     let (table, model) = makeTable()
