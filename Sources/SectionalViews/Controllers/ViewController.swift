@@ -37,6 +37,10 @@ open class ViewController: Responder {
   var movingFromParent = false
   /// The storyboard scene the controller was made from; its view loads from there.
   @_spi(Storyboards) public var storyboardScene: (any StoryboardSceneLink)?
+  /// The style set with `overrideUserInterfaceStyle` (ViewController+Traits.swift).
+  var overrideStyle = UserInterfaceStyle.unspecified
+  /// Handlers registered with `registerForTraitChanges`, in order; nil until the first.
+  var traitRegistrations: [TraitChangeRegistration.Entry]?
 
   /// Creates a controller whose view would come from the named nib in `bundle`, as UIKit's
   /// designated initializer.
@@ -160,6 +164,13 @@ open class ViewController: Responder {
   /// subviews lay out.
   open func viewDidLayoutSubviews() {}
 
+  /// Called when the traits of the controller's view changed, with the previous ones
+  /// (UIKit's `traitCollectionDidChange(_:)`); override calling `super`.
+  ///
+  /// It runs just before the view's own `traitCollectionDidChange(_:)`, with
+  /// `TraitCollection.current` set to the new traits.
+  open func traitCollectionDidChange(_ previousTraitCollection: TraitCollection?) {}
+
   /// Called when the controller is about to be added to `parent`, or removed with `nil`.
   ///
   /// Override calling `super`. ``addChild(_:)`` calls it with the new parent.
@@ -218,6 +229,12 @@ open class ViewController: Responder {
       oldView.storedViewController = nil
       ViewController.controlledViewCount -= 1
     }
+    let oldView = storedView
     storedView = newView
+    // The override belongs to the controller: it leaves with the old view.
+    if overrideStyle != .unspecified {
+      oldView?.refreshTraits()
+      newView?.refreshTraits()
+    }
   }
 }
