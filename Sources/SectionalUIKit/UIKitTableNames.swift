@@ -25,3 +25,20 @@ public typealias UITableViewDiffableDataSource<
 public typealias NSDiffableDataSourceSnapshot<
   SectionIdentifierType: Hashable, ItemIdentifierType: Hashable
 > = DiffableDataSourceSnapshot<SectionIdentifierType, ItemIdentifierType>
+
+/// UIKit's `UIContentConfiguration`.
+public typealias UIContentConfiguration = ContentConfiguration
+/// UIKit's `UIContentView`.
+public typealias UIContentView = ContentView
+/// UIKit's `UIListContentConfiguration`.
+public typealias UIListContentConfiguration = ListContentConfiguration
+/// UIKit's `UIListContentView`.
+public typealias UIListContentView = ListContentView
+/// UIKit's `UIBackgroundConfiguration`.
+public typealias UIBackgroundConfiguration = BackgroundConfiguration
+/// UIKit's `UIConfigurationState`.
+public typealias UIConfigurationState = ConfigurationState
+/// UIKit's `UIViewConfigurationState`.
+public typealias UIViewConfigurationState = ViewConfigurationState
+/// UIKit's `UICellConfigurationState`.
+public typealias UICellConfigurationState = CellConfigurationState
