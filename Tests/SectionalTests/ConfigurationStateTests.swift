@@ -62,8 +62,8 @@ import Testing
     for (style, header, footer) in expected {
       let source = Source()
       let (_, table) = makeTable(style, source)
-      let headerView = table.headerView(forSection: 0) as? TableViewHeaderFooterView
-      let footerView = table.footerView(forSection: 0) as? TableViewHeaderFooterView
+      let headerView = table.headerView(forSection: 0)
+      let footerView = table.footerView(forSection: 0)
       #expect(headerView?.defaultContentConfiguration() == header)
       #expect(footerView?.defaultContentConfiguration() == footer)
     }
@@ -178,7 +178,7 @@ import Testing
     let (window, table) = makeTable(.plain, source)
     var heard: [(View, Bool)] = []
     for section in 0..<3 {
-      let header = table.headerView(forSection: section) as? TableViewHeaderFooterView
+      let header = table.headerView(forSection: section)
       #expect(header?.configurationState.isFocused != true)
       header?.configurationUpdateHandler = { view, state in heard.append((view, state.isFocused)) }
     }
@@ -192,6 +192,25 @@ import Testing
     #expect(heard.count == 1)
     #expect(heard.first?.0 === focused)
     #expect(heard.first?.1 == true)
+  }
+
+  @Test("a configured header reads its texts as a heading, a configured footer as static text")
+  func accessibility() {
+    let source = Source()
+    source.headerConfiguration = { header in
+      var configuration = header.defaultContentConfiguration()
+      configuration.text = "Section"
+      configuration.secondaryText = "More"
+      header.contentConfiguration = configuration
+    }
+    let (_, table) = makeTable(.plain, source)
+    let header = table.headerView(forSection: 0)?.accessibilityItems().first?.node
+    #expect(header?.label == "Section, More")
+    #expect(header?.traits.contains(.header) == true)
+    let footer = table.footerView(forSection: 0)?.accessibilityItems().first?.node
+    #expect(footer?.label == "Footer")
+    #expect(footer?.traits.contains(.staticText) == true)
+    #expect(footer?.traits.contains(.header) == false)
   }
 
   @Test("configured headers and cells size themselves: a plain header is 4 + 19 + 4 pt")

@@ -43,7 +43,7 @@ import Testing
   @Test("a plain title header is 28 pt in 15 pt semibold at L, 91 pt in 49 pt at AX5")
   func plainHeader() {
     let (window, table, source) = makeTable(.plain)
-    let header = table.headerView(forSection: 0) as? TableViewHeaderFooterView
+    let header = table.headerView(forSection: 0)
     #expect(table.rectForHeader(inSection: 0).height == 28)
     #expect(header?.textLabel?.font.pointSize == 15)
     #expect(header?.textLabel?.font.weight == .semibold)
@@ -52,7 +52,7 @@ import Testing
     window.layoutIfNeeded()
     #expect(table.rectForHeader(inSection: 0).height == 91)
     #expect(table.rectForFooter(inSection: 0).height == 91)
-    let grown = table.headerView(forSection: 0) as? TableViewHeaderFooterView
+    let grown = table.headerView(forSection: 0)
     #expect(grown?.textLabel?.font.pointSize == 49)
     window.hostTraitCollection = TraitCollection(preferredContentSizeCategory: .large)
     window.layoutIfNeeded()
@@ -63,14 +63,14 @@ import Testing
   @Test("a grouped first title header is 32 + 17 + 6 pt at L and 32 + 24 + 6 at XXXL")
   func groupedHeader() {
     let (window, table, source) = makeTable(.grouped)
-    let header = table.headerView(forSection: 0) as? TableViewHeaderFooterView
+    let header = table.headerView(forSection: 0)
     #expect(table.rectForHeader(inSection: 0).height == 55)
     #expect(header?.textLabel?.text == "FRUIT")
     #expect(header?.textLabel?.font == .preferredFont(forTextStyle: .footnote))
     // The footer: 6 above, 12 below, a 13 pt footnote line (16.25, rounded up), as written.
     #expect(table.rectForFooter(inSection: 0).height == 35)
     #expect(
-      (table.footerView(forSection: 0) as? TableViewHeaderFooterView)?.textLabel?.text
+      table.footerView(forSection: 0)?.textLabel?.text
         == "In season")
     window.hostTraitCollection = TraitCollection(
       preferredContentSizeCategory: .extraExtraExtraLarge)

@@ -24,7 +24,7 @@ open class TableViewHeaderFooterView: View {
     let table = superview as? TableView
     return AccessibilityDefaults(
       isElement: true, label: texts.joined(separator: ", "),
-      traits: lookIsHeader ? .header : .staticText,
+      traits: lookIsHeader && !isFooter ? .header : .staticText,
       isExpanded: table?.accessibilityExpandedState(ofHeader: self))
   }
 

@@ -35,7 +35,7 @@ public final class ListContentView: View, ContentView {
   public required init?(coder: NSCoder) { nil }
 
   /// The configuration shown, as a ``ContentConfiguration``; a configuration of another type is
-  /// ignored, as ``supports(_:)`` says it cannot be shown.
+  /// ignored, as ``ContentView/supports(_:)`` says it cannot be shown.
   public var configuration: any ContentConfiguration {
     get { listConfiguration }
     set {
@@ -156,7 +156,7 @@ public final class ListContentView: View, ContentView {
   }
 
   /// The height the content needs at `size.width`, with the margins; at least
-  /// ``minimumHeight``.
+  /// the minimum height of cell styles.
   public override func sizeThatFits(_ size: CGSize) -> CGSize {
     let margins = effectiveMargins
     let width = max(0, size.width - margins.horizontal - imageColumnWidth)
