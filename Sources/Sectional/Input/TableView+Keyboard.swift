@@ -192,16 +192,22 @@ extension TableView {
   /// Puts the ring into the focused header's view while it shows, and takes it out
   /// otherwise.
   func updateFocusRing() {
+    let previous = keyboardState.ring?.superview as? TableViewHeaderFooterView
     guard keyboardState.showsFocusRing, let section = focusedHeaderSection,
       let header = displayed.header(section)
     else {
       keyboardState.ring?.removeFromSuperview()
+      previous?.setNeedsUpdateConfiguration()
       return
     }
     let ring = keyboardState.ring ?? FocusRingView(table: self)
     keyboardState.ring = ring
     ring.frame = header.bounds
     if ring.superview !== header || header.subviews.last !== ring { header.addSubview(ring) }
+    if previous !== header {
+      previous?.setNeedsUpdateConfiguration()
+      (header as? TableViewHeaderFooterView)?.setNeedsUpdateConfiguration()
+    }
     setNeedsDisplay()
   }
 }
