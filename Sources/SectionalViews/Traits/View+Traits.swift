@@ -63,6 +63,12 @@ extension View: TraitEnvironment {
     traitState.resolved = resolved
     setNeedsLayout()
     setNeedsDisplay()
+    if guideState.readableGuide != nil,
+      resolved.preferredContentSizeCategory != previous.preferredContentSizeCategory
+    {
+      layoutContentDidChange()
+      layoutRoot.rootEngine?.marginsDidChange(of: self)
+    }
     resolvedTraitsDidChange(from: previous)
     traitCollectionDidChange(previous)
     if let entries = traitState.registrations {

@@ -163,6 +163,7 @@ extension View {
       storedSuperview?.layoutContentDidChange()
       layoutRoot.rootEngine?.frameDidChange(of: self)
     }
+    frameDidChangeSafeArea()
     setNeedsDisplay()
   }
 }
