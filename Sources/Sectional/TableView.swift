@@ -187,6 +187,8 @@ open class TableView: ScrollView {
   /// The section each index title scrolled to when last touched; `nil` for a title not
   /// touched since the titles were read (the data source is asked only on touch).
   var sectionIndexSections: [Int?] = []
+  /// The section index colours, the separator inset reference and the readable width flag.
+  var surface = TableSurfaceSettings()
   /// The colour of the section index titles; `nil` uses the tint colour, as UIKit does.
   public var sectionIndexColor: Color? {
     didSet { sectionIndexView?.titleColor = sectionIndexColor ?? tintColor }
