@@ -66,8 +66,10 @@ import Testing
       Font(name: "Copperplate-Bold", size: 17)
         == Font(familyName: "Copperplate", size: 17, weight: .bold))
     #expect(Font(name: "Copperplate", size: 16) == Font(familyName: "Copperplate", size: 16))
-    #expect(Font(name: "HelveticaNeue-SemiBold", size: 12)?.weight == .semibold)
-    #expect(Font(name: "Georgia-Italic", size: 12)?.familyName == "Georgia-Italic")
+    #expect(
+      Font(name: "HelveticaNeue-SemiBold", size: 12)
+        == Font(familyName: "Helvetica Neue", size: 12, weight: .semibold))
+    #expect(Font(name: "Georgia-Italic", size: 12) == Font(familyName: "Georgia", size: 12))
     #expect(Font(name: "-Bold", size: 12) == nil)
   }
 
@@ -80,7 +82,30 @@ import Testing
     #expect(Font(name: "NoSuchFamily-Bold", size: 12) == nil)
     #expect(
       Font(name: "DejaVu Sans Mono", size: 12) == Font(familyName: "DejaVu Sans Mono", size: 12))
-    #expect(Font(name: "avenir next", size: 12)?.familyName == "avenir next")
+    #expect(Font(name: "avenir next", size: 12)?.familyName == "Avenir Next")
+  }
+
+  @Test("iPhone PostScript names whose family part differs from the family name find it")
+  func iPhonePostScriptNames() {
+    #expect(Font(name: "ArialMT", size: 12) == Font(familyName: "Arial", size: 12))
+    #expect(
+      Font(name: "TimesNewRomanPS-BoldMT", size: 12)
+        == Font(familyName: "Times New Roman", size: 12, weight: .bold))
+    #expect(
+      Font(name: "Avenir-HeavyOblique", size: 12)
+        == Font(familyName: "Avenir", size: 12, weight: .heavy))
+    #expect(
+      Font(name: "TimesNewRomanPSMT", size: 12)?.resolvedFamily
+        == FontFamilyResolution.serifFamily)
+    #expect(
+      Font(name: "CourierNewPSMT", size: 12)?.resolvedFamily
+        == FontFamilyResolution.monospaceFamily)
+    #expect(
+      Font(name: "BradleyHandITCTT-Bold", size: 12)
+        == Font(familyName: "Bradley Hand", size: 12, weight: .bold))
+    #expect(Font(name: "DINCondensed-Bold", size: 12)?.familyName == "DIN Condensed")
+    #expect(Font(name: "ArialRoundedMTBold", size: 12)?.familyName == "Arial Rounded MT Bold")
+    #expect(!Font.familyNames.contains("ArialMT"))
   }
 
   @Test("a family a backend registers becomes available and is listed in familyNames")
@@ -90,7 +115,7 @@ import Testing
     FontFamilies.register(["Sectional Registry Probe", "sectional registry PROBE"])
     #expect(
       Font(name: "SectionalRegistryProbe-Bold", size: 12)
-        == Font(familyName: "SectionalRegistryProbe", size: 12, weight: .bold))
+        == Font(familyName: "Sectional Registry Probe", size: 12, weight: .bold))
     #expect(Font.familyNames.filter { $0.lowercased() == "sectional registry probe" }.count == 1)
     #expect(Font.familyNames.contains("Copperplate"))
     #expect(Font.familyNames == Font.familyNames.sorted())

@@ -64,8 +64,16 @@ extension Font {
     }
 
     /// The weight named by a PostScript font-name suffix such as `Bold`, or nil.
+    ///
+    /// A slant (`Italic`, `Oblique`) and Monotype's `MT` after the weight are ignored, so
+    /// `BoldItalicMT` is bold.
     init?(postScriptSuffix suffix: String) {
-      switch suffix.lowercased() {
+      var face = Substring(suffix.lowercased())
+      if face.hasSuffix("mt") { face = face.dropLast(2) }
+      for slant in ["italic", "oblique"] where face.hasSuffix(slant) {
+        face = face.dropLast(slant.count)
+      }
+      switch face {
       case "ultralight", "extralight": self = .ultraLight
       case "thin": self = .thin
       case "light": self = .light

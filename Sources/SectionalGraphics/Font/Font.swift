@@ -46,25 +46,29 @@ public struct Font: Hashable, Sendable {
     Font(familyName: familyName, size: size, weight: weight, dynamicType: scaling)
   }
 
-  /// Creates a font from a PostScript-style name such as `"Copperplate-Bold"` (UIKit's
-  /// `UIFont(name:size:)`).
+  /// Creates a font from a family name or a PostScript-style name such as
+  /// `"Copperplate-Bold"` (UIKit's `UIFont(name:size:)`).
   ///
   /// A known weight suffix after the last hyphen (`-UltraLight`, `-Thin`, `-Light`,
   /// `-Regular`, `-Medium`, `-Semibold`/`-SemiBold`/`-DemiBold`, `-Bold`,
-  /// `-Heavy`/`-ExtraBold`, `-Black`) sets the weight and is removed from the family; any
-  /// other name is taken whole as the family. As in UIKit, the result is nil when no such
-  /// font is available (``FontFamilies``: the families an iPhone has, which the backends
-  /// draw with a substitute, and those the text backend found installed), and also for a
-  /// size that is negative, NaN or infinite.
+  /// `-Heavy`/`-ExtraBold`, `-Black`) sets the weight; other faces (`-Italic`, `-Oblique`)
+  /// give the family's regular weight, since fonts here have no slant. The family is the
+  /// available family the name belongs to, spelled as ``FontFamilies`` lists it
+  /// (`HelveticaNeue-Bold` is "Helvetica Neue" in bold, as UIKit's `familyName` says). As in
+  /// UIKit, the result is nil when no such font is available (``FontFamilies``: the families
+  /// an iPhone has, which the backends draw with a substitute, and those the text backend
+  /// found installed), and also for a size that is negative, NaN or infinite.
   public init?(name: String, size: CGFloat) {
-    guard size.isFinite, size >= 0, FontFamilies.contains(fontNamed: name) else { return nil }
-    if let hyphen = name.lastIndex(of: "-"), hyphen != name.startIndex,
-      let weight = Weight(postScriptSuffix: String(name[name.index(after: hyphen)...]))
-    {
-      self.init(familyName: String(name[..<hyphen]), size: size, weight: weight)
-    } else {
-      self.init(familyName: name, size: size)
+    guard size.isFinite, size >= 0, let family = FontFamilies.family(ofFontNamed: name) else {
+      return nil
     }
+    var weight = Weight.regular
+    if let hyphen = name.lastIndex(of: "-"), hyphen != name.startIndex,
+      let suffixWeight = Weight(postScriptSuffix: String(name[name.index(after: hyphen)...]))
+    {
+      weight = suffixWeight
+    }
+    self.init(familyName: family, size: size, weight: weight)
   }
 
   /// The regular-weight system font at `size` points (UIKit's `systemFont(ofSize:)`).

@@ -16,14 +16,30 @@ import Synchronization
 /// Names match without regard to case, spaces or hyphens inside the family, so the
 /// PostScript-style `HelveticaNeue` finds `Helvetica Neue`. Safe to use from any thread.
 public enum FontFamilies {
-  /// The Latin families every iOS release since iOS 7 has on the device, by family name.
+  /// The Latin-script families in the font list of an iPhone (`UIFont.familyNames` on iOS 14
+  /// and later), by family name (Documentation/LinuxRendering.md § Font availability).
   public static let iOSFamilies: [String] = [
-    "American Typewriter", "Arial", "Avenir", "Avenir Next", "Baskerville", "Bodoni 72",
-    "Bradley Hand", "Chalkboard SE", "Chalkduster", "Cochin", "Copperplate", "Courier",
-    "Courier New", "Didot", "Futura", "Georgia", "Gill Sans", "Helvetica", "Helvetica Neue",
-    "Hoefler Text", "Marker Felt", "Menlo", "Noteworthy", "Optima", "Palatino", "Papyrus",
-    "Party LET", "Snell Roundhand", "Symbol", "Times New Roman", "Trebuchet MS", "Verdana",
-    "Zapf Dingbats", "Zapfino",
+    "Academy Engraved LET", "American Typewriter", "Arial", "Arial Rounded MT Bold", "Avenir",
+    "Avenir Next", "Avenir Next Condensed", "Baskerville", "Bodoni 72", "Bodoni 72 Oldstyle",
+    "Bodoni 72 Smallcaps", "Bodoni Ornaments", "Bradley Hand", "Chalkboard SE", "Chalkduster",
+    "Charter", "Cochin", "Copperplate", "Courier", "Courier New", "DIN Alternate",
+    "DIN Condensed", "Didot", "Futura", "Galvji", "Georgia", "Gill Sans", "Helvetica",
+    "Helvetica Neue", "Hoefler Text", "Marker Felt", "Menlo", "Noteworthy", "Optima",
+    "Palatino", "Papyrus", "Party LET", "Snell Roundhand", "Symbol", "Times New Roman",
+    "Trebuchet MS", "Verdana", "Zapf Dingbats", "Zapfino",
+  ]
+
+  /// PostScript family parts of iPhone fonts that differ from their family's name once case,
+  /// spaces and hyphens are ignored (`ArialMT`, `TimesNewRomanPS-BoldMT`,
+  /// `BradleyHandITCTT-Bold`), with the family each names.
+  public static let iOSPostScriptFamilies: [String: String] = [
+    "ArialMT": "Arial", "TimesNewRomanPSMT": "Times New Roman",
+    "TimesNewRomanPS": "Times New Roman", "CourierNewPSMT": "Courier New",
+    "CourierNewPS": "Courier New", "BodoniSvtyTwoITCTT": "Bodoni 72",
+    "BodoniSvtyTwoOSITCTT": "Bodoni 72 Oldstyle", "BodoniSvtyTwoSCITCTT": "Bodoni 72 Smallcaps",
+    "BodoniOrnamentsITCTT": "Bodoni Ornaments", "BradleyHandITCTT": "Bradley Hand",
+    "Trebuchet": "Trebuchet MS", "AcademyEngravedLetPlain": "Academy Engraved LET",
+    "PartyLetPlain": "Party LET", "ZapfDingbatsITC": "Zapf Dingbats",
   ]
 
   /// The families available before any backend registers: ``iOSFamilies``, DejaVu's three
@@ -35,8 +51,14 @@ public enum FontFamilies {
     ]
 
   /// Available families by matching key, each with its spelling as first registered.
+  ///
+  /// ``iOSPostScriptFamilies`` are keys here too, each naming its family; ``names`` lists
+  /// families only.
   private static let registry = Mutex(
-    Dictionary(defaultFamilies.map { (key($0), $0) }, uniquingKeysWith: { first, _ in first }))
+    Dictionary(
+      defaultFamilies.map { (key($0), $0) }
+        + iOSPostScriptFamilies.map { (key($0.key), $0.value) },
+      uniquingKeysWith: { first, _ in first }))
 
   /// Makes `families` available to ``Font/init(name:size:)`` and lists them in ``names``.
   ///
@@ -51,16 +73,25 @@ public enum FontFamilies {
   /// Whether a font named `name` is available: `name` is an available family, or a
   /// PostScript face name (`Family-Face`) whose part before the last hyphen is one.
   public static func contains(fontNamed name: String) -> Bool {
+    family(ofFontNamed: name) != nil
+  }
+
+  /// The family a font named `name` belongs to, spelled as registered (UIKit's
+  /// `UIFont.familyName`: `HelveticaNeue-Bold` and `helvetica neue` give "Helvetica Neue",
+  /// `ArialMT` gives "Arial"), or nil when no available family has that name.
+  ///
+  /// The whole name is tried first, then the part before its last hyphen.
+  public static func family(ofFontNamed name: String) -> String? {
     let whole = key(name)
     let family = name.lastIndex(of: "-").map { key(String(name[..<$0])) }
     return registry.withLock { known in
-      known[whole] != nil || family.map { !$0.isEmpty && known[$0] != nil } == true
+      known[whole] ?? family.flatMap { $0.isEmpty ? nil : known[$0] }
     }
   }
 
   /// Every available family, sorted (UIKit's `UIFont.familyNames`).
   public static var names: [String] {
-    registry.withLock { Array($0.values) }.sorted()
+    registry.withLock { Set($0.values) }.sorted()
   }
 
   /// The matching key of a family name: lower-cased, without spaces and hyphens.
