@@ -120,6 +120,30 @@ import Testing
     #expect(content.frame == CGRect(x: 8, y: 8, width: 304, height: 464))
   }
 
+  @Test("fitting a view whose content hangs from its margins guide counts the safe area")
+  func fittingMarginsUnderSafeArea() {
+    let window = notchedWindow()
+    let card = View(frame: CGRect(x: 0, y: 0, width: 320, height: 10))
+    window.addSubview(card)
+    let content = SizedView(100, 40)
+    card.addSubview(content)
+    LayoutConstraint.activate([
+      content.leadingAnchor.constraint(equalTo: card.layoutMarginsGuide.leadingAnchor),
+      content.topAnchor.constraint(equalTo: card.layoutMarginsGuide.topAnchor),
+      content.bottomAnchor.constraint(equalTo: card.layoutMarginsGuide.bottomAnchor),
+    ])
+    #expect(card.safeAreaInsets == EdgeInsets(top: 20, left: 0, bottom: 0, right: 0))
+    let fitted = card.systemLayoutSizeFitting(
+      CGSize(width: 320, height: 0), withHorizontalFittingPriority: .required,
+      verticalFittingPriority: .fittingSizeLevel)
+    #expect(fitted == CGSize(width: 320, height: 76))
+    card.insetsLayoutMarginsFromSafeArea = false
+    let unsafe = card.systemLayoutSizeFitting(
+      CGSize(width: 320, height: 0), withHorizontalFittingPriority: .required,
+      verticalFittingPriority: .fittingSizeLevel)
+    #expect(unsafe == CGSize(width: 320, height: 56))
+  }
+
   @Test("adjustedContentInset adds the safe area on the axes the behaviour names")
   func scrollViewAdjustment() {
     let window = notchedWindow()
