@@ -28,11 +28,15 @@ bash Tests/e2e/gtk-atspi.sh  # the same window through AT-SPI, as a screen reade
 bash Tests/e2e/gtk-wayland.sh  # the same window as a Wayland client of Weston
 echo "== near-miss warnings"; bash Tests/e2e/near-miss.sh "$(swift build --show-bin-path "${checks[@]}")"
 echo "== terminal end to end (tmux)"; bash Tests/e2e/tui.sh "$(swift build --show-bin-path "${checks[@]}")/sectional-gallery"
+echo "== SectionalApp end to end (window and terminal)"
+bash Tests/e2e/app.sh "$(swift build --show-bin-path "${checks[@]}")/getting-started"
 
-echo "== the getting-started article's code is Examples/GettingStarted/main.swift"
-# The article's first swift code block must be the file the build compiles, line for line.
-diff <(awk '/^```swift$/ { inside = 1; next } /^```$/ { if (inside) exit } inside' \
-  Sources/Sectional/Sectional.docc/GettingStarted.md) Examples/GettingStarted/main.swift
+echo "== the getting-started article's and README's code is Examples/GettingStarted/main.swift"
+# The first swift code block of each must be the file the build compiles, line for line.
+first_swift_block() { awk '/^```swift$/ { inside = 1; next } /^```$/ { if (inside) exit } inside' "$1"; }
+diff <(first_swift_block Sources/Sectional/Sectional.docc/GettingStarted.md) \
+  Examples/GettingStarted/main.swift
+diff <(first_swift_block README.md) Examples/GettingStarted/main.swift
 
 echo "== documentation (DocC, warnings are errors)"; bash Scripts/docs.sh --no-build
 

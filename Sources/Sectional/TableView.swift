@@ -227,11 +227,12 @@ open class TableView: ScrollView {
   /// The keyboard's scroll step, focused header and focus ring (TableView+Keyboard.swift).
   var keyboardState = TableKeyboardState()
 
-  /// Creates a table of `style` with the given frame.
+  /// Creates a table of `style` with the given frame (`UITableView()` is a plain table with a
+  /// zero frame, as programmatic layout makes it before pinning it with constraints).
   ///
   /// The background is `systemBackground` in plain style and `systemGroupedBackground` in
   /// grouped styles (Documentation/TableMetrics.md); the table clips to its bounds.
-  public init(frame: CGRect, style: TableView.Style = .plain) {
+  public init(frame: CGRect = .zero, style: TableView.Style = .plain) {
     self.style = style
     super.init(frame: frame)
     setUpTable()

@@ -121,6 +121,12 @@ open class TableViewCell: View {
     setUpCell()
   }
 
+  /// Creates a `.default` cell without a reuse identifier, as `UITableViewCell()`; a subclass
+  /// that implements the required initializers gets it too.
+  public convenience init() {
+    self.init(style: .default, reuseIdentifier: nil)
+  }
+
   /// Creates a cell from an archive, as `UITableViewCell.init(coder:)` (see
   /// `View.init(coder:)`; a nib loader sets the rest): a `.default` cell without a reuse
   /// identifier, unless the coder is a nib loader's that carries them.

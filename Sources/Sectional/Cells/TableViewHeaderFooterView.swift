@@ -62,6 +62,12 @@ open class TableViewHeaderFooterView: View {
     addSubview(contentView)
   }
 
+  /// Creates a view without a reuse identifier, as `UITableViewHeaderFooterView()`; a
+  /// subclass that implements the required initializers gets it too.
+  public convenience init() {
+    self.init(reuseIdentifier: nil)
+  }
+
   /// Creates a view from an archive, as `UITableViewHeaderFooterView.init(coder:)` (see
   /// `View.init(coder:)`): without a reuse identifier, unless the coder is a nib loader's that
   /// carries one.

@@ -115,6 +115,18 @@ open class NavigationBar: View {
     layoutItemButtons()
   }
 
+  /// Takes a touch that lands on the bar itself (its buttons take their own), so the tap
+  /// ends here rather than in the views behind the bar.
+  open override func touchesBegan(_ touches: Set<Touch>, with event: Event?) {}
+
+  /// Ends a tap on the bar outside its buttons: when it comes up inside the bar, the window
+  /// scrolls its one scrolls-to-top view to the top (``Window/scrollToTop()``), the desktop's
+  /// stand-in for UIKit's status-bar tap (Documentation/ScrollView.md § Scrolling to the top).
+  open override func touchesEnded(_ touches: Set<Touch>, with event: Event?) {
+    guard let touch = touches.first, bounds.contains(touch.location(in: self)) else { return }
+    window?.scrollToTop()
+  }
+
   /// Draws the bar's fill and the title, centred in the bar and clear of the items.
   open override func draw(_ rect: CGRect, into list: inout DisplayList) {
     if backgroundColor == nil { list.fill(rect, color: effectiveBarColor) }

@@ -116,7 +116,7 @@ open class ScrollView: View {
   var isFadingIndicators = false
 
   /// Creates a scroll view with the given frame; it clips to its bounds, as UIKit's does.
-  public override init(frame: CGRect) {
+  public override init(frame: CGRect = .zero) {
     super.init(frame: frame)
     clipsToBounds = true
   }
