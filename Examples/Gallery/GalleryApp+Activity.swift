@@ -11,7 +11,7 @@ extension GalleryApp {
   /// section <name>", "Opened <url>", where `<name>` is the scene's name for the section.
   func handle(_ activity: SceneActivity, sceneIndex index: Int) {
     let sceneName = GalleryScene.all[index].name
-    let scene = builtScenes[index]
+    let scene = sceneControllers[index]?.scene
     func name(_ section: Int) -> String { scene?.name(ofSection: section) ?? "\(section)" }
     switch activity {
     case .headerTapped(let section):
@@ -27,13 +27,14 @@ extension GalleryApp {
     }
   }
 
-  /// Reports `scroll <scene> <offset>` when the current table's offset moved since the last
-  /// report (whole offsets without a fraction).
+  /// Reports `scroll <screen> <offset>` (`<screen>` the scene's name, or `list`) when the top
+  /// table's offset moved since the last report (whole offsets without a fraction).
   func reportScroll() {
-    let y = currentScene.tableView.contentOffset.y
-    guard reportedOffsets[sceneIndex] != y else { return }
-    reportedOffsets[sceneIndex] = y
-    onEvent?("scroll \(currentSceneName) \(Self.format(y))")
+    let y = currentTable.contentOffset.y
+    let name = currentScreenName
+    guard reportedOffsets[name] != y else { return }
+    reportedOffsets[name] = y
+    onEvent?("scroll \(name) \(Self.format(y))")
   }
 
   /// Passes `line` to `onEvent` and shows `status` in the status line.

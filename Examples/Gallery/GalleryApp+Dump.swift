@@ -1,26 +1,24 @@
 import Sectional
 
 extension GalleryApp {
-  /// A text description of what the app shows: its size and scene area, the tabs with the
-  /// selected one in brackets, the status line, then the scene table's `layoutDump()`
-  /// (which ends the text with a newline).
+  /// A text description of what the app shows: its size, the screen on top and the
+  /// navigation controller's area, the navigation stack's titles bottom to top, the status
+  /// line, then the top table's `layoutDump()` (which ends the text with a newline).
   ///
   /// For snapshot tests and for hosts that log what they show, e.g.
-  /// `tabs Custom Colors Fits Races [News] Contacts`.
+  /// `navigation Sectional Gallery > Contacts`.
   ///
   /// - Complexity: O(k) for k displayed table elements.
   func layoutDump() -> String {
-    let area = sceneRect
-    let tabs = GalleryScene.all.enumerated().map { index, scene in
-      index == sceneIndex ? "[\(scene.tabTitle)]" : scene.tabTitle
-    }
+    let area = contentRect
+    let titles = navigationController.viewControllers.map { $0.title ?? "" }
     return [
-      "gallery \(Self.format(size.width))x\(Self.format(size.height)) scene \(currentSceneName)"
+      "gallery \(Self.format(size.width))x\(Self.format(size.height)) screen \(currentScreenName)"
         + " area (\(Self.format(area.minX)), \(Self.format(area.minY)),"
         + " \(Self.format(area.width)), \(Self.format(area.height)))",
-      "tabs \(tabs.joined(separator: " "))",
+      "navigation \(titles.joined(separator: " > "))",
       "status \(statusText)",
-      currentScene.tableView.layoutDump(),
+      currentTable.layoutDump(),
     ].joined(separator: "\n")
   }
 }

@@ -1,20 +1,18 @@
 import Sectional
 
 extension GalleryApp: HostContent {
-  /// Whether the chrome, the current scene or a running animation needs a new frame, or
-  /// the app switched scenes since the last `render()`.
+  /// Whether the chrome, the navigation window or a running animation needs a new frame, or
+  /// the app changed screens since the last `render()`.
   var needsDisplay: Bool {
-    needsRedraw || chromeWindow.needsDisplay || currentScene.window.needsDisplay
-      || animator.isAnimating
+    needsRedraw || chromeWindow.needsDisplay || window.needsDisplay || animator.isAnimating
   }
 
-  /// Lays the chrome out at `size` and the current scene at the scene area's size (other
-  /// scenes are resized when shown).
+  /// Lays the chrome out at `size` and the navigation controller in ``contentRect``.
   func resize(to size: CGSize) {
     guard size != self.size else { return }
     self.size = size
     chromeWindow.resize(to: size)
-    currentScene.window.resize(to: sceneRect.size)
+    window.resize(to: contentRect.size)
     needsRedraw = true
   }
 
@@ -31,15 +29,16 @@ extension GalleryApp: HostContent {
     return wasAnimating
   }
 
-  /// The scene's display list moved into and clipped to the scene area, then the chrome.
+  /// The navigation window's display list moved into and clipped to ``contentRect``, then
+  /// the chrome.
   ///
   /// - Complexity: O(n) in the commands drawn.
   func render() -> DisplayList {
-    let area = sceneRect
-    let sceneList = currentScene.window.render()
+    let area = contentRect
+    let content = window.render()
     var list = DisplayList()
     list.clipped(to: area) {
-      $0.append(contentsOf: sceneList.offsetBy(dx: area.minX, dy: area.minY))
+      $0.append(contentsOf: content.offsetBy(dx: area.minX, dy: area.minY))
     }
     list.append(contentsOf: chromeWindow.render())
     needsRedraw = false
@@ -48,20 +47,21 @@ extension GalleryApp: HostContent {
 }
 
 extension GalleryApp {
-  /// The tabs, then the current scene's visible elements (moved into the scene area and
-  /// cut to it), then the status line: the order a screen reader reads the screen in.
+  /// The chrome's title line, then the navigation window's visible elements (moved into
+  /// ``contentRect`` and cut to it), then the status line: the order a screen reader reads
+  /// the screen in.
   func accessibilityItems() -> [AccessibilityItem] {
-    let area = sceneRect
+    let area = contentRect
     let chrome = chromeWindow.accessibilityItems()
-    var scene: [AccessibilityItem] = []
-    for var item in currentScene.window.accessibilityItems() {
+    var content: [AccessibilityItem] = []
+    for var item in window.accessibilityItems() {
       let frame = item.node.frame.offsetBy(dx: area.minX, dy: area.minY).intersection(area)
       guard !frame.isEmpty else { continue }
       item.node.frame = frame
-      scene.append(item)
+      content.append(item)
     }
     let above = chrome.filter { $0.node.frame.midY < area.minY }
     let below = chrome.filter { $0.node.frame.midY >= area.minY }
-    return above + scene + below
+    return above + content + below
   }
 }

@@ -1,58 +1,71 @@
 import Sectional
 import SectionalRecipes
 
-/// The interactive gallery both hosts show: a tab bar of the six scenes at the top, the
-/// current scene's table below it and a status line at the bottom.
+/// The interactive gallery both hosts show, built as a UIKit app is.
 ///
-/// Tap a tab, press `1`–`6`, Left/Right or `[`/`]` to switch scenes (the last wraps to the
-/// first). Pointer and scroll events over the scene area go to the scene's window in its own
-/// coordinates (the area's origin subtracted); keys go to the scene's table first and reach
-/// the app only when the table does not use them. The status line shows the scene's caption
-/// until something happens ("Opened https://example.com/ads/sport", "Collapsed section C",
-/// "Pinned: K"). Every app event is also passed to ``onEvent`` as one line (see
-/// `GalleryApp+Activity.swift`), which hosts print so end-to-end tests can follow input.
+/// A navigation controller's root is a table of the scenes (``GalleryListController``);
+/// choosing a row pushes that scene's view controller (``GallerySceneController``), and the
+/// back button or Escape pops back to the list. A status line runs along the bottom.
 ///
-/// Scenes are built on first show with the app's text measurer, given to ``tableSetup`` and
-/// kept; each table animates on the app's ``animator``.
+/// Pointer and scroll events over the navigation controller's area go to its window in its own
+/// coordinates (the area's origin subtracted); keys go to the top screen's table first (the
+/// list takes its own keys before that, ``GalleryListController/handleKey(_:)``) and reach the
+/// app only when nothing used them. The status line shows the scene's caption until something
+/// happens ("Opened https://example.com/ads/sport", "Collapsed section C", "Pinned: K"). Every
+/// app event is also passed to ``onEvent`` as one line (see `GalleryApp+Activity.swift`),
+/// which hosts print so end-to-end tests can follow input.
+///
+/// Scenes are built on first push with the app's text measurer, given to ``tableSetup`` and
+/// kept; each table, and the navigation controller's slides, animate on the app's
+/// ``animator``.
 @MainActor
 final class GalleryApp {
   /// The chrome's sizes and fonts.
   let chrome: GalleryChrome
-  /// Called with one line per app event: `scene <name>`, `tap header <scene> <section>`,
-  /// `open <url>`, `collapse <scene> <section>`, `expand <scene> <section>`,
-  /// `pin <scene> <section>`, `scroll <scene> <offset>`.
+  /// Called with one line per app event.
+  ///
+  /// The lines: `scene <name>` (a push), `list` (back on the list),
+  /// `tap header <scene> <section>`, `open <url>`, `collapse <scene> <section>`,
+  /// `expand <scene> <section>`, `pin <scene> <section>`, `scroll <screen> <offset>`.
   var onEvent: ((String) -> Void)?
   /// The host surface's size; change it through `resize(to:)`.
   var size: CGSize
-  /// The window of the chrome (tab bar and status line), the app's full size.
+  /// The window of the chrome (status line, and the title line where it replaces the bar),
+  /// the app's full size.
   let chromeWindow = Window()
-  /// The tab bar and status line.
+  /// The status line and the title line.
   let chromeView: GalleryChromeView
+  /// The window the navigation controller fills, ``contentRect`` in app coordinates.
+  let window = Window()
+  /// The app's navigation controller: the list at the root, a scene above it once chosen.
+  let navigationController: NavigationController
+  /// The root screen: the list of scenes.
+  let listController = GalleryListController()
   /// The clock ``animator`` reads: host time with idle gaps left out.
   let animationClock = GalleryAnimationClock()
-  /// Runs every scene table's collapse and update animations.
+  /// Runs the navigation slides and every scene table's animations.
   let animator: Animator
-  /// Runs on each scene's table after the scene is made.
+  /// Runs on each table (the list's and every scene's) after it is made.
   let tableSetup: ((TableView) -> Void)?
-  /// The index in `GalleryScene.all` of the scene shown.
-  private(set) var sceneIndex: Int
-  /// The scenes built so far, by index.
-  private(set) var builtScenes: [Int: any TableScene] = [:]
-  /// The last content offset reported per scene, so scrolls are reported once.
-  var reportedOffsets: [Int: Double] = [:]
-  /// Where each pointer's events go until it comes up: the scene window (with its origin in
-  /// app coordinates) or the chrome.
+  /// The scene controllers built so far, by index in `GalleryScene.all`.
+  private(set) var sceneControllers: [Int: GallerySceneController] = [:]
+  /// The last content offset reported per screen name, so scrolls are reported once.
+  var reportedOffsets: [String: Double] = [:]
+  /// Where each pointer's events go until it comes up: the navigation window (with its
+  /// origin in app coordinates) or the chrome.
   var pointerTargets: [Int: (window: Window, origin: CGPoint)] = [:]
-  /// Whether the app changed something the windows do not know of (a scene switch).
+  /// Whether the app changed something the windows do not know of.
   var needsRedraw = true
   /// Whether an animation ran through the last `advanceAnimations(to:)`.
   var wasAnimating = false
+  /// The top controller the app last reported, to notice pushes and pops from any source.
+  private var reportedTop: ViewController?
 
-  /// The text measurer of the chrome and every scene; setting it re-measures them all.
+  /// The text measurer of the chrome and the navigation window; setting it re-measures them.
   var textMeasurer: (any TextMeasuring)? {
     didSet {
       chromeWindow.textMeasurer = textMeasurer
-      for scene in builtScenes.values { scene.window.textMeasurer = textMeasurer }
+      window.textMeasurer = textMeasurer
       needsRedraw = true
     }
   }
@@ -68,21 +81,21 @@ final class GalleryApp {
   /// What the windows get: the chosen traits, the host's where none was chosen.
   var windowTraits: TraitCollection { chosenTraits.completing(hostTraitCollection) }
 
-  /// Gives the chrome and every built scene's window ``windowTraits``.
+  /// Gives the chrome and the navigation window ``windowTraits``.
   private func applyTraits() {
     let traits = windowTraits
     guard traits != chromeWindow.hostTraitCollection else { return }
     chromeWindow.hostTraitCollection = traits
-    for scene in builtScenes.values { scene.window.hostTraitCollection = traits }
+    window.hostTraitCollection = traits
     needsRedraw = true
   }
 
-  /// Creates the app at `size` showing `initialScene` (a `GalleryScene` name; the first scene
-  /// when `nil` or unknown), text measured by `textMeasurer` (`nil` keeps
+  /// Creates the app at `size` showing the list, with `initialScene` (a `GalleryScene` name)
+  /// pushed on it when it names a scene, text measured by `textMeasurer` (`nil` keeps
   /// `Label.defaultTextMeasurer`).
   ///
-  /// `chrome` defaults to ``GalleryChrome/points``; `tableSetup` runs on each scene's table
-  /// right after the scene is made (a terminal applies its metrics profile there).
+  /// `chrome` defaults to ``GalleryChrome/points``; `tableSetup` runs on each table right
+  /// after it is made (a terminal applies its metrics profile there).
   init(
     size: CGSize, textMeasurer: (any TextMeasuring)?, chrome: GalleryChrome = .points,
     tableSetup: ((TableView) -> Void)? = nil, initialScene: String? = nil
@@ -92,65 +105,121 @@ final class GalleryApp {
     self.chrome = chrome
     self.tableSetup = tableSetup
     animator = Animator(clock: animationClock)
-    sceneIndex = GalleryScene.all.firstIndex { $0.name == initialScene } ?? 0
-    chromeView = GalleryChromeView(chrome: chrome, titles: GalleryScene.all.map(\.tabTitle))
+    navigationController = NavigationController(rootViewController: listController)
+    chromeView = GalleryChromeView(chrome: chrome)
     chromeWindow.textMeasurer = textMeasurer
     chromeWindow.frame = CGRect(origin: .zero, size: size)
     chromeWindow.rootView = chromeView
-    chromeView.selectedIndex = sceneIndex
-    chromeView.onSelectTab = { [unowned self] index in self.showScene(at: index) }
-    chromeView.statusLabel.text = GalleryScene.all[sceneIndex].caption
+    chromeView.onBack = { [unowned self] in self.goBack() }
+    window.textMeasurer = textMeasurer
+    window.frame = CGRect(origin: .zero, size: contentRect.size)
+    navigationController.animator = animator
+    navigationController.isNavigationBarHidden = chrome.replacesNavigationBar
+    listController.loadViewIfNeeded()
+    tableSetup?(listController.tableView)
+    if let height = chrome.listRowHeight { listController.tableView.rowHeight = height }
+    listController.tableView.animator = animator
+    listController.onSelectScene = { [unowned self] index in self.showScene(at: index) }
+    if let index = GalleryScene.all.firstIndex(where: { $0.name == initialScene }) {
+      navigationController.setViewControllers(
+        [listController, sceneController(at: index)], animated: false)
+    }
+    window.rootViewController = navigationController
+    window.makeKeyAndVisible()
+    noteTopController(reporting: false)
     chromeWindow.layoutIfNeeded()
-    _ = currentScene
   }
 
-  /// The scene being shown, built on first use.
-  var currentScene: any TableScene { scene(at: sceneIndex) }
+  /// The scene on top of the navigation stack, or `nil` on the list.
+  var currentScene: (any TableScene)? { currentSceneController?.scene }
 
-  /// The name of the scene being shown.
-  var currentSceneName: String { GalleryScene.all[sceneIndex].name }
+  /// The index in `GalleryScene.all` of the scene on top, or `nil` on the list.
+  var currentSceneIndex: Int? {
+    let top = navigationController.topViewController
+    return sceneControllers.first { $0.value === top }?.key
+  }
+
+  /// The name of what is on top: the scene's, or `list`.
+  var currentScreenName: String {
+    currentSceneIndex.map { GalleryScene.all[$0].name } ?? "list"
+  }
+
+  /// The table of the screen on top: the scene's, or the list's.
+  var currentTable: TableView { currentScene?.tableView ?? listController.tableView }
 
   /// The status line's text.
   var statusText: String { chromeView.statusLabel.text ?? "" }
 
-  /// The area the scene is shown in, between the tab bar and the status line.
-  var sceneRect: CGRect {
-    let top = min(chrome.tabBarHeight, size.height)
-    let height = max(0, size.height - chrome.tabBarHeight - chrome.statusLineHeight)
+  /// The area the navigation controller fills: below the title line (if the chrome has one)
+  /// and above the status line.
+  var contentRect: CGRect {
+    let top = min(chrome.titleLineHeight, size.height)
+    let height = max(0, size.height - chrome.titleLineHeight - chrome.statusLineHeight)
     return CGRect(x: 0, y: top, width: size.width, height: height)
   }
 
-  /// The scene at `index`, built (and sized to the scene area) when first asked for.
-  func scene(at index: Int) -> any TableScene {
-    if let scene = builtScenes[index] { return scene }
+  /// The scene controller at `index`, with its scene built (at the size below the bar, with
+  /// the app's traits) when first asked for.
+  func sceneController(at index: Int) -> GallerySceneController {
+    if let controller = sceneControllers[index] { return controller }
     let entry = GalleryScene.all[index]
-    let scene = entry.make(sceneRect.size, textMeasurer)
+    let barHeight = chrome.replacesNavigationBar ? 0 : NavigationBar.standardHeight
+    let sceneSize = CGSize(
+      width: contentRect.width, height: max(0, contentRect.height - barHeight))
+    let scene = entry.make(sceneSize, textMeasurer)
     scene.window.hostTraitCollection = windowTraits
     tableSetup?(scene.tableView)
     scene.tableView.animator = animator
-    // The table takes keys first even when it is not the root view (starcraft's sits under
-    // a navigation bar in a container), as a first responder would.
-    scene.window.keyView = scene.tableView
     scene.onActivity = { [unowned self] activity in self.handle(activity, sceneIndex: index) }
     scene.window.layoutIfNeeded()
-    builtScenes[index] = scene
-    reportedOffsets[index] = scene.tableView.contentOffset.y
-    return scene
+    let controller = GallerySceneController(entry: entry, scene: scene)
+    sceneControllers[index] = controller
+    return controller
   }
 
-  /// Shows the scene at `index` (sized to the scene area), selects its tab, puts its caption
-  /// in the status line and reports `scene <name>`; nothing happens for the current scene.
+  /// The controller on top when it is a scene's.
+  private var currentSceneController: GallerySceneController? {
+    navigationController.topViewController as? GallerySceneController
+  }
+}
+
+extension GalleryApp {
+  /// Pushes the scene at `index` onto the list, sliding it in; nothing happens unless the list
+  /// is on top.
   func showScene(at index: Int) {
-    guard GalleryScene.all.indices.contains(index), index != sceneIndex else { return }
-    sceneIndex = index
-    let scene = currentScene
-    scene.window.resize(to: sceneRect.size)
-    scene.window.layoutIfNeeded()
-    reportedOffsets[index] = scene.tableView.contentOffset.y
-    chromeView.selectedIndex = index
-    chromeView.statusLabel.text = GalleryScene.all[index].caption
+    guard GalleryScene.all.indices.contains(index),
+      navigationController.topViewController === listController
+    else { return }
+    navigationController.pushViewController(sceneController(at: index), animated: true)
+    noteTopController(reporting: true)
+  }
+
+  /// Pops back to the list, sliding the scene off; returns whether there was a scene to pop.
+  @discardableResult
+  func goBack() -> Bool {
+    guard navigationController.popViewController(animated: true) != nil else { return false }
+    noteTopController(reporting: true)
+    return true
+  }
+
+  /// Brings the app up to date with the top controller when it changed (a push, the back
+  /// button, Escape): keys go to its table, the chrome shows its title, the status line the
+  /// scene's caption or the list's hint, and, when `reporting`, `scene <name>` or `list` is
+  /// reported.
+  func noteTopController(reporting: Bool) {
+    guard let top = navigationController.topViewController, top !== reportedTop else { return }
+    reportedTop = top
+    window.keyView = currentTable
+    reportedOffsets[currentScreenName] = currentTable.contentOffset.y
+    let index = currentSceneIndex
+    chromeView.showTitle(top.title ?? "", canGoBack: index != nil)
+    chromeView.statusLabel.text = index.map { GalleryScene.all[$0].caption } ?? Self.listHint
     chromeWindow.layoutIfNeeded()
     needsRedraw = true
-    onEvent?("scene \(currentSceneName)")
+    guard reporting else { return }
+    onEvent?(index.map { "scene \(GalleryScene.all[$0].name)" } ?? "list")
   }
+
+  /// The status line on the list.
+  static let listHint = "Choose a scene: click a row, or Up/Down and Return"
 }

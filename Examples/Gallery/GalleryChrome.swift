@@ -1,27 +1,35 @@
 import SectionalGraphics
 
-/// The sizes and fonts of the gallery app's own chrome: the tab bar at the top and the status
-/// line at the bottom, with the scene's table between them.
+/// The sizes and fonts of the gallery app's own chrome around its navigation controller: the
+/// status line at the bottom and, where the navigation bar is too tall, a one-line title bar
+/// at the top in its place.
 ///
-/// Window hosts use ``points``; a terminal host makes one sized in cells (each height one
-/// cell, fonts the cell font) so the chrome takes one text row each.
+/// Window hosts use ``points``: the navigation controller's own 44 pt bar shows titles and the
+/// back button. A terminal host uses one sized in cells: a 44 pt bar would take 2.75 text rows,
+/// so the navigation bar is hidden and the chrome's title line (one cell row, with a back
+/// button) stands in for it.
 struct GalleryChrome: Equatable, Sendable {
-  /// The tab bar's height; the scene area starts below it.
-  var tabBarHeight: Double
-  /// The status line's height; the scene area ends above it.
+  /// The height of the chrome's title line; 0 keeps the navigation controller's own bar.
+  var titleLineHeight: Double
+  /// The status line's height; the navigation controller ends above it.
   var statusLineHeight: Double
-  /// The font of the tab titles.
-  var tabFont: Font
+  /// The font of the title line.
+  var titleFont: Font
   /// The font of the status line.
   var statusFont: Font
-  /// The thickness of the bar under the selected tab; 0 draws none.
-  var indicatorHeight: Double
-  /// The space before and after the status text.
+  /// The space before and after the status text and the title line's back button.
   var horizontalPadding: Double
+  /// The height of the list's rows (a title over a caption), or `nil` for the table's
+  /// automatic height.
+  var listRowHeight: Double?
 
-  /// The chrome for windows: a 44 pt tab bar (UIKit's compact bar height) with 13 pt semibold
-  /// titles over a 2 pt indicator, and a 28 pt status line in 13 pt text inset by 12 pt.
+  /// Whether the chrome draws the title line in place of the navigation bar.
+  var replacesNavigationBar: Bool { titleLineHeight > 0 }
+
+  /// The chrome for windows: no title line (the navigation bar shows) and a 28 pt status line
+  /// in 13 pt text inset by 12 pt.
   static let points = GalleryChrome(
-    tabBarHeight: 44, statusLineHeight: 28, tabFont: .systemFont(ofSize: 13, weight: .semibold),
-    statusFont: .systemFont(ofSize: 13), indicatorHeight: 2, horizontalPadding: 12)
+    titleLineHeight: 0, statusLineHeight: 28,
+    titleFont: .systemFont(ofSize: 13, weight: .semibold), statusFont: .systemFont(ofSize: 13),
+    horizontalPadding: 12, listRowHeight: nil)
 }

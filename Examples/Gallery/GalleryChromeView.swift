@@ -1,98 +1,74 @@
 import Sectional
 
-/// The gallery app's chrome as views: a tab bar of one button per scene at the top and a
-/// status line at the bottom, over a transparent middle where the app draws the scene.
-///
-/// The tabs share the width equally (edges rounded down to whole points); the selected tab's
-/// title is in the tint colour over an indicator bar, the others in `secondaryLabel`.
+/// The gallery app's chrome as views: a status line at the bottom and, when the chrome
+/// replaces the navigation bar (``GalleryChrome/replacesNavigationBar``), a title line at the
+/// top with a back button on its leading side and the top screen's title in the middle, over
+/// a transparent middle where the app draws its navigation controller.
 @MainActor
 final class GalleryChromeView: View {
   /// The sizes and fonts.
   let chrome: GalleryChrome
-  /// The tab bar's background.
-  let tabBar = View()
-  /// One button per scene, in `GalleryScene.all` order.
-  let tabs: [Button]
-  /// The bar under the selected tab.
-  let indicator = View()
+  /// The title line's background (zero height without a title line).
+  let titleBar = View()
+  /// The title line's back button, hidden on the list.
+  let backButton = Button()
+  /// The title line's title.
+  let titleLabel = Label()
   /// The status line's background.
   let statusBar = View()
   /// The status text.
   let statusLabel = Label()
-  /// Called with a tab's index when a tap on it ends inside it.
-  var onSelectTab: ((Int) -> Void)?
+  /// Called when a tap on the back button ends inside it.
+  var onBack: (() -> Void)?
 
-  /// The index of the highlighted tab.
-  var selectedIndex = 0 {
-    didSet {
-      guard selectedIndex != oldValue else { return }
-      updateSelection()
-      setNeedsLayout()
-    }
-  }
-
-  /// Creates the chrome with a tab per title.
-  init(chrome: GalleryChrome, titles: [String]) {
+  /// Creates the chrome.
+  init(chrome: GalleryChrome) {
     self.chrome = chrome
-    tabs = titles.map { title in
-      let button = Button()
-      button.setTitle(title, for: .normal)
-      button.titleLabel?.font = chrome.tabFont
-      return button
-    }
     super.init(frame: .zero)
-    tabBar.backgroundColor = .secondarySystemBackground
+    titleBar.backgroundColor = .secondarySystemBackground
     statusBar.backgroundColor = .secondarySystemBackground
+    backButton.setTitle("< Back", for: .normal)
+    backButton.titleLabel?.font = chrome.titleFont
+    backButton.addAction(Action { [weak self] _ in self?.onBack?() }, for: .touchUpInside)
+    titleLabel.font = chrome.titleFont
+    titleLabel.textColor = .label
+    titleLabel.textAlignment = .center
     statusLabel.font = chrome.statusFont
     statusLabel.textColor = .label
-    addSubview(tabBar)
-    for (index, tab) in tabs.enumerated() {
-      tab.addAction(
-        Action { [weak self] _ in self?.onSelectTab?(index) }, for: .touchUpInside)
-      tabBar.addSubview(tab)
+    if chrome.replacesNavigationBar {
+      addSubview(titleBar)
+      titleBar.addSubview(titleLabel)
+      titleBar.addSubview(backButton)
     }
-    tabBar.addSubview(indicator)
     addSubview(statusBar)
     statusBar.addSubview(statusLabel)
-    updateSelection()
   }
 
   /// Never made from an archive: the stub UIKit code writes for a view made in code.
   required init?(coder: NSCoder) { fatalError("init(coder:) has not been implemented") }
 
-  /// The frame of tab `index` in the chrome's coordinates.
-  func tabFrame(at index: Int) -> CGRect {
-    let width = bounds.width
-    let count = Double(tabs.count)
-    let minX = (width * Double(index) / count).rounded(.down)
-    let maxX = (width * Double(index + 1) / count).rounded(.down)
-    return CGRect(x: minX, y: 0, width: maxX - minX, height: chrome.tabBarHeight)
+  /// Shows `title` in the title line, and the back button when `canGoBack`.
+  func showTitle(_ title: String, canGoBack: Bool) {
+    titleLabel.text = title
+    backButton.isHidden = !canGoBack
+    setNeedsLayout()
   }
 
-  /// Places the tab bar, tabs, indicator and status line for the current bounds.
+  /// Places the title line, its button and title, and the status line for the current bounds.
   override func layoutSubviews() {
     super.layoutSubviews()
     let width = bounds.width
-    tabBar.frame = CGRect(x: 0, y: 0, width: width, height: chrome.tabBarHeight)
-    for index in tabs.indices { tabs[index].frame = tabFrame(at: index) }
-    let selected = tabFrame(at: selectedIndex)
-    indicator.frame = CGRect(
-      x: selected.minX, y: chrome.tabBarHeight - chrome.indicatorHeight, width: selected.width,
-      height: chrome.indicatorHeight)
+    let lineHeight = chrome.titleLineHeight
+    titleBar.frame = CGRect(x: 0, y: 0, width: width, height: lineHeight)
+    titleLabel.frame = CGRect(x: 0, y: 0, width: width, height: lineHeight)
+    let backWidth = backButton.sizeThatFits(CGSize(width: width, height: lineHeight)).width
+    backButton.frame = CGRect(
+      x: chrome.horizontalPadding, y: 0, width: min(backWidth, width), height: lineHeight)
     statusBar.frame = CGRect(
       x: 0, y: max(0, bounds.height - chrome.statusLineHeight), width: width,
       height: chrome.statusLineHeight)
     statusLabel.frame = CGRect(
       x: chrome.horizontalPadding, y: 0, width: max(0, width - 2 * chrome.horizontalPadding),
       height: chrome.statusLineHeight)
-  }
-
-  /// Colours the selected tab's title and the indicator with the tint, the rest grey.
-  private func updateSelection() {
-    for (index, tab) in tabs.enumerated() {
-      tab.setTitleColor(index == selectedIndex ? tintColor : .secondaryLabel, for: .normal)
-      tab.isSelected = index == selectedIndex
-    }
-    indicator.backgroundColor = chrome.indicatorHeight > 0 ? tintColor : nil
   }
 }

@@ -6,13 +6,15 @@ import Sectional
 ///
 ///     sectional-gallery [--window | --terminal | --png DIR] [--scene NAME]
 ///                       [--width 390 --height 844 --scale 2] [--offset Y] [--list]
-///                       [--dark] [--content-size XS|S|M|L|XL|XXL|XXXL|AX1…AX5]
+///                       [--dark] [--content-size XS|S|M|L|XL|XXL|XXXL|AX1…AX5] [--help]
 ///
+/// `--help` prints ``helpText`` (the flags and the interactive app's keys) and exits.
 /// `--window`, `--terminal` and `--png DIR` force a mode (at most one of them); without one
 /// `GalleryMode.choose` picks it. With no `--png`, the output directory is `./gallery`. In PNG
 /// mode every scene is written at its own scroll positions (`GalleryScene.positions`);
 /// `--offset Y` adds one more PNG per scene at content offset `Y` (clamped to what the table
-/// can scroll). In the interactive modes `--scene NAME` is the scene shown first. `--dark` and
+/// can scroll). The interactive modes open on the list of scenes; `--scene NAME` opens that
+/// scene pushed on the list, so the back button or Escape leads to the list. `--dark` and
 /// `--content-size` set the scenes' traits (PNG names then end in `-dark` and `-<size>`); in
 /// the interactive modes they win over what the host detects.
 ///
@@ -22,7 +24,8 @@ import Sectional
 struct GalleryOptions: Equatable {
   /// The directory PNGs are written to.
   var outputDirectory = "gallery"
-  /// The one scene to render, or nil for all of them.
+  /// The one scene to render (or, in the interactive modes, to open pushed on the list), or
+  /// nil for all of them (the list alone).
   var scene: String?
   /// The window width in points (an iPhone 14's 390 by default).
   var width = 390.0
@@ -34,6 +37,8 @@ struct GalleryOptions: Equatable {
   var scale = 2.0
   /// Whether to print the scene names and exit.
   var listScenes = false
+  /// Whether `--help` asked for ``helpText``.
+  var showHelp = false
   /// The mode a flag forced, or `nil` to let `GalleryMode.choose` decide.
   var forcedMode: GalleryMode?
   /// Seconds after which an interactive mode quits (`SECTIONAL_EXIT_AFTER_SECONDS`), or nil.
@@ -55,6 +60,25 @@ struct GalleryOptions: Equatable {
   var pngSuffix: String {
     (dark ? "-dark" : "") + (contentSize.map { "-\($0)" } ?? "")
   }
+
+  /// What `--help` prints: the flags, then how to get around the interactive app.
+  static let helpText = """
+    usage: sectional-gallery [--window | --terminal | --png DIR] [--scene NAME]
+                             [--width W --height H --scale 1|2|3] [--offset Y] [--list]
+                             [--dark] [--content-size XS…XXXL|AX1…AX5] [--help]
+
+    Shows the scenes in a window (with a display), in the terminal (on a TTY), or writes
+    them as PNGs into DIR (./gallery otherwise). --scene NAME renders only that scene, or
+    opens it pushed on the list; --list prints the scene names.
+
+    The app is a list of scenes under a navigation bar:
+      click a row, 1-9, or Up/Down and Return   push that scene
+      the back button or Escape                 back to the list
+      d                                         dark mode on or off
+      t                                         next text size
+      q or Ctrl-C                               quit (terminal); Ctrl-Q (window)
+    SECTIONAL_EXIT_AFTER_SECONDS=N quits after N seconds.
+    """
 
   /// The environment variable that sets ``exitAfterSeconds``.
   static let exitAfterVariable = "SECTIONAL_EXIT_AFTER_SECONDS"
@@ -79,6 +103,7 @@ struct GalleryOptions: Equatable {
     while let flag = rest.popFirst() {
       switch flag {
       case "--list": options.listScenes = true
+      case "--help", "-h": options.showHelp = true
       case "--dark": options.dark = true
       case "--content-size":
         let text = try value(after: flag, in: &rest)

@@ -7,7 +7,8 @@ import SectionalRecipes
 /// Plain scenes are shown at the top, with one section's header pinned over its rows (`pinned`: 30
 /// pt into that section's header), and with that header being pushed off by the next section
 /// (`pushed`: the section's end half the pinned header's height below the top). Grouped scenes,
-/// whose headers scroll with the content, are shown at the top and scrolled (`scrolled`).
+/// whose headers scroll with the content, and the stretchy banner's single section are shown
+/// at the top and scrolled (`scrolled`).
 @MainActor
 struct GalleryScene {
   /// A named content offset.
@@ -22,51 +23,60 @@ struct GalleryScene {
   var name: String
   /// What the scene shows, in one line.
   var caption: String
-  /// The short title of the scene's tab in the interactive app.
-  var tabTitle: String
+  /// The scene's title: its row in the app's list and its navigation bar once pushed.
+  var title: String
   /// Builds the scene at a window size with a text measurer.
   var make: @MainActor (CGSize, (any TextMeasuring)?) -> any TableScene
   /// The positions it is rendered at, computed from the laid-out scene.
   var positions: @MainActor (any TableScene) -> [Position]
 
-  /// All six scenes, in the order of Documentation/Recipes.md, contacts last.
+  /// Every scene, in the order the app lists them.
+  ///
+  /// The five recipes of Documentation/Recipes.md, contacts, then the stretchy banner. A new
+  /// scene is one more entry here.
   static let all: [GalleryScene] = [
     GalleryScene(
       name: "custom-header",
       caption: "Seed 000: a 22 pt header built in code, then 68 pt template headers",
-      tabTitle: "Custom",
+      title: "Custom Header",
       make: { CustomHeaderScene(size: $0, textMeasurer: $1) },
       positions: { plainPositions($0, section: 1) }),
     GalleryScene(
       name: "grouped-colors",
       caption: "Seed 001: grouped, clear over pastel, 40 pt headers only where titled",
-      tabTitle: "Colors",
+      title: "Grouped Colors",
       make: { GroupedColorsScene(size: $0, textMeasurer: $1) },
       positions: { groupedPositions($0, section: 2) }),
     GalleryScene(
       name: "header-fits",
       caption: "Seed 002: a four-label table header sized to fit its Auto Layout content",
-      tabTitle: "Fits",
+      title: "Header Fits",
       make: { HeaderFitsScene(size: $0, textMeasurer: $1) },
       positions: { groupedPositions($0, section: 1) }),
     GalleryScene(
       name: "starcraft",
       caption: "Seed 003: a theme via appearance proxies, 66 pt race headers, guide cells",
-      tabTitle: "Races",
+      title: "StarCraft Races",
       make: { StarcraftScene(size: $0, textMeasurer: $1) },
       positions: { plainPositions($0, section: 0) }),
     GalleryScene(
       name: "news-ads",
       caption: "Seed 004: cached ad headers at alpha 0.7 floating over the news rows",
-      tabTitle: "News",
+      title: "News and Ads",
       make: { NewsAdsScene(size: $0, textMeasurer: $1) },
       positions: { plainPositions($0, section: 1) }),
     GalleryScene(
       name: "contacts",
       caption: "A-Z contacts: sticky letter headers and a section index",
-      tabTitle: "Contacts",
+      title: "Contacts",
       make: { ContactsScene(size: $0, textMeasurer: $1) },
       positions: { plainPositions($0, section: 12) }),
+    GalleryScene(
+      name: "stretchy-header",
+      caption: "scrollViewDidScroll stretches a 200 pt banner over a pull past the top",
+      title: "Stretchy Banner",
+      make: { StretchyHeaderScene(size: $0, textMeasurer: $1) },
+      positions: { groupedPositions($0, section: 0) }),
   ]
 
   /// Top; `section`'s header pinned 30 pt into its section; and pushed half off by the next.

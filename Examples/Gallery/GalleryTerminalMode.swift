@@ -6,13 +6,14 @@ import SectionalTerminal
 import Synchronization
 
 extension GalleryChrome {
-  /// The chrome for a terminal: a one-cell tab bar and a one-cell status line (16 pt each
-  /// at the default 8 × 16 pt cell), no indicator bar (the selected tab shows in the tint
-  /// colour), one column of padding around the status text.
+  /// The chrome for a terminal: a one-cell title line in place of the navigation bar and a
+  /// one-cell status line (16 pt each at the default 8 × 16 pt cell), one column of padding
+  /// around the status text and before the back button, and list rows two cells tall (the
+  /// terminal's automatic row height is one text line; a list row has two).
   static let cells = GalleryChrome(
-    tabBarHeight: CellScale.standard.height, statusLineHeight: CellScale.standard.height,
-    tabFont: .systemFont(ofSize: 13, weight: .semibold), statusFont: .systemFont(ofSize: 13),
-    indicatorHeight: 0, horizontalPadding: CellScale.standard.width)
+    titleLineHeight: CellScale.standard.height, statusLineHeight: CellScale.standard.height,
+    titleFont: .systemFont(ofSize: 13, weight: .semibold), statusFont: .systemFont(ofSize: 13),
+    horizontalPadding: CellScale.standard.width, listRowHeight: 2 * CellScale.standard.height)
 }
 
 /// The gallery's artwork as the terminal's half-block pixels, rendered by Cairo straight into
@@ -81,7 +82,8 @@ final class ArtworkPixels: ImagePixelSource {
 /// `sectional-gallery --terminal` (and the default when standard output is a terminal):
 /// GalleryApp full screen in a ``TerminalHost``.
 ///
-/// Text is measured in cells, the chrome is ``GalleryChrome/cells`` and every scene's table
+/// Text is measured in cells, the chrome is ``GalleryChrome/cells`` (its title line and back
+/// button stand in for the navigation bar) and every table, the list's and each scene's,
 /// gets `adaptToTerminal()` (``TableMetrics/terminal`` and explicit heights rounded to whole
 /// cells, arrow keys one cell row). `q` or Ctrl-C quits; so does
 /// the time in `SECTIONAL_EXIT_AFTER_SECONDS` (``GalleryOptions/exitAfterSeconds``).
@@ -90,7 +92,8 @@ final class ArtworkPixels: ImagePixelSource {
 /// `SECTIONAL_EVENT_LOG` names a file, are appended to it one per line for end-to-end tests.
 @MainActor
 enum GalleryTerminalMode {
-  /// Runs the terminal gallery starting at `options.scene` and returns the exit status.
+  /// Runs the terminal gallery on the list, with `options.scene` pushed on it when given, and
+  /// returns the exit status.
   ///
   /// With standard input closed there are no keys to read: it prints why and returns 2 before
   /// touching the terminal. When input ends while it runs, it says so on standard error.

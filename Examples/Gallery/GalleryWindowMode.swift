@@ -7,9 +7,9 @@ import SectionalRecipes
 /// `sectional-gallery --window`: the gallery app in a GTK window (SectionalGTK).
 ///
 /// The window's drawing area is `options.width` × `options.height` points (390 × 844 by
-/// default) and starts on `options.scene` (the first scene without one). Every `onEvent`
+/// default) and starts on the list of scenes, with `options.scene` pushed on it when given. Every `onEvent`
 /// line of the app goes to standard output, flushed at once, so end-to-end tests can follow
-/// input: `ready <scene>` first, printed from a main-actor task once the loop runs (which
+/// input: `ready <scene>` (`ready list` without `--scene`) first, printed from a main-actor task once the loop runs (which
 /// also shows that Swift's main queue is drained alongside GLib's), then the app's lines
 /// (`scroll news-ads 89`, `tap header news-ads 1`, ...), and `first-frame` once the first
 /// frame has been drawn (what the start-up benchmark waits for). The window quits when
@@ -42,7 +42,8 @@ enum GalleryWindowMode {
     let host: GTKHost
     do {
       host = try GTKHost(
-        content: app, title: "Sectional Gallery", size: size, keepsFramePagesMapped: true)
+        content: app, title: GalleryListController.listTitle, size: size,
+        keepsFramePagesMapped: true)
     } catch {
       complain("cannot open a window (\(error)); try --terminal or --png DIR")
       return 1
@@ -53,7 +54,7 @@ enum GalleryWindowMode {
       drewFirstFrame = true
       emit("first-frame")
     }
-    let sceneName = options.scene ?? GalleryScene.all[0].name
+    let sceneName = options.scene ?? "list"
     Task { @MainActor in emit("ready \(sceneName)") }
     host.run()  // quits by itself after SECTIONAL_EXIT_AFTER_SECONDS, which GTKHost reads
     return 0

@@ -1,9 +1,10 @@
-// sectional-gallery: the six scenes (the five recipes of Documentation/Recipes.md and contacts) as
-// real scrolling TableViews, shown in a GTK window, in a terminal UI, or written as PNGs
-// (GalleryMode.choose picks; flags force one).
+// sectional-gallery: the scenes (the five recipes of Documentation/Recipes.md, contacts and the
+// stretchy banner) as real scrolling TableViews, shown in a GTK window, in a terminal UI, or
+// written as PNGs (GalleryMode.choose picks; flags force one).
 //
 // Each scene is its seed's controller (Examples/Recipes) in a Window, laid out by Sectional's
-// Auto Layout and table geometry. The interactive modes show GalleryApp; PNG mode draws each
+// Auto Layout and table geometry. The interactive modes show GalleryApp, a navigation
+// controller over a list of the scenes, each pushed as a view controller; PNG mode draws each
 // scene through Cairo with text measured and shaped by Pango at its scroll positions
 // (GalleryScene), plus `--offset` when given.
 import Foundation
@@ -21,6 +22,10 @@ func runGallery() -> Int32 {
   } catch {
     FileHandle.standardError.write(Data("sectional-gallery: \(error)\n".utf8))
     return 2
+  }
+  if options.showHelp {
+    print(GalleryOptions.helpText)
+    return 0
   }
   if options.listScenes {
     for scene in GalleryScene.all { print("\(scene.name)\t\(scene.caption)") }

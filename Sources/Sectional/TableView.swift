@@ -179,13 +179,11 @@ open class TableView: ScrollView {
   var displayed = DisplayedViews()
   /// What still has to be measured: untitled automatic headers and footers and automatic rows.
   var sizing = SelfSizingState()
-  /// Whether the content size category changed since the last layout pass, so self-sized
-  /// heights must be measured again (`TableView+ContentSizeCategory.swift`).
+  /// Whether self-sized heights must be measured again (`TableView+ContentSizeCategory.swift`).
   var needsContentSizeRemeasure = false
   /// The section index column, when the data source gives titles.
   var sectionIndexView: SectionIndexView?
-  /// The section each index title scrolled to when last touched; `nil` for a title not
-  /// touched since the titles were read (the data source is asked only on touch).
+  /// The section each index title scrolled to when last touched (`nil`: not since reload).
   var sectionIndexSections: [Int?] = []
   /// The section index colours, the separator inset reference and the readable width flag.
   var surface = TableSurfaceSettings()
@@ -216,8 +214,10 @@ open class TableView: ScrollView {
   var hovered: (kind: LayoutElementKind, view: View)?
   /// Where a hovering pointer is, in window coordinates, while it is over the table.
   var hoverLocation: CGPoint?
-  /// The selected row, if any.
-  var selectedIndexPath: IndexPath?
+  /// The selected rows, the selection rules and the keyboard's focused row.
+  var selection = TableSelectionState()
+  /// The prefetch data source and the rows it was told about (TableView+Prefetching.swift).
+  var prefetching = PrefetchState()
   /// Whether a tap on a section header collapses or expands the section; `false` by default.
   ///
   /// Not in UIKit (Documentation/TableMetrics.md § Interaction: collapsible sections are built by

@@ -25,3 +25,7 @@ public typealias UITableViewDiffableDataSource<
 public typealias NSDiffableDataSourceSnapshot<
   SectionIdentifierType: Hashable, ItemIdentifierType: Hashable
 > = DiffableDataSourceSnapshot<SectionIdentifierType, ItemIdentifierType>
+
+/// UIKit's `UITableViewDataSourcePrefetching`: Sectional's `TableViewDataSourcePrefetching`,
+/// set as the table's `prefetchDataSource`.
+public typealias UITableViewDataSourcePrefetching = TableViewDataSourcePrefetching

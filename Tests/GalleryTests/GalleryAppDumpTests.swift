@@ -3,7 +3,8 @@ import Testing
 
 @testable import sectional_gallery
 
-/// The app's text dump: chrome, status line and the scene table's layout in one snapshot.
+/// The app's text dump: the navigation stack, the status line and the top table's layout in
+/// one snapshot.
 @MainActor
 @Suite struct GalleryAppDumpTests {
   @Test("contacts scrolled 234 pt: B pinned and named in the status line, C to F below it")
@@ -12,8 +13,8 @@ import Testing
     recorded.app.send(
       Event(.scroll(delta: CGPoint(x: 0, y: 234), location: CGPoint(x: 200, y: 400))), pointer: 0)
     let expected = """
-      gallery 390x844 scene contacts area (0, 44, 390, 772)
-      tabs Custom Colors Fits Races News [Contacts]
+      gallery 390x844 screen contacts area (0, 0, 390, 816)
+      navigation Sectional Gallery > Contacts
       status Pinned: B
       plain 390x772 offset 234 content 4248
       row [1, 0] (0, 232, 390, 44) TableViewCell "Ben Baker"

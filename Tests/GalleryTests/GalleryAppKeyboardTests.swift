@@ -12,7 +12,7 @@ import Testing
   func scrollKeys() throws {
     let recorded = try RecordedGalleryApp(scene: "news-ads")
     #expect(recorded.press(.downArrow))
-    #expect(recorded.app.currentScene.tableView.contentOffset.y == 40)
+    #expect(recorded.app.currentScene!.tableView.contentOffset.y == 40)
     // 40 pt in, the first ad (natural y 22) pins.
     #expect(recorded.takeEvents() == ["pin news-ads 0", "scroll news-ads 40"])
     recorded.press(.home)
@@ -23,7 +23,7 @@ import Testing
   func keysReachNestedTable() throws {
     let recorded = try RecordedGalleryApp(scene: "starcraft")
     #expect(recorded.press(.downArrow))
-    #expect(recorded.app.currentScene.tableView.contentOffset.y == 40)
+    #expect(recorded.app.currentScene!.tableView.contentOffset.y == 40)
   }
 
   @Test("Enter on the news ad at the top opens its link, as a tap on it does")
@@ -38,7 +38,7 @@ import Testing
   @Test("Tab to contacts section B and Enter collapse it")
   func tabEnterCollapses() throws {
     let recorded = try RecordedGalleryApp(scene: "contacts")
-    let table = recorded.app.currentScene.tableView
+    let table = recorded.app.currentScene!.tableView
     #expect(recorded.press(.tab))
     #expect(table.focusedHeaderSection == 1)
     #expect(recorded.app.needsDisplay)

@@ -11,10 +11,15 @@ final class RecordedGalleryApp {
   /// The lines passed to `onEvent`, in order.
   private(set) var events: [String] = []
 
-  /// Builds the app at 390 × 844 showing `scene`, with the artwork installed.
-  init(scene: String? = nil, size: CGSize = GalleryTestSupport.size) throws {
+  /// Builds the app at `size` (390 × 844 by default) with `chrome`, on the list with `scene`
+  /// pushed on it, with the artwork installed.
+  init(
+    scene: String? = nil, size: CGSize = GalleryTestSupport.size,
+    chrome: GalleryChrome = .points
+  ) throws {
     try GalleryTestSupport.prepare()
-    app = GalleryApp(size: size, textMeasurer: FixedTextMetrics(), initialScene: scene)
+    app = GalleryApp(
+      size: size, textMeasurer: FixedTextMetrics(), chrome: chrome, initialScene: scene)
     app.onEvent = { [unowned self] line in self.events.append(line) }
   }
 

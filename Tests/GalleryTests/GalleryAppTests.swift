@@ -4,85 +4,22 @@ import Testing
 
 @testable import sectional_gallery
 
-/// The interactive app both hosts show: tabs, event routing into the scene area, the status
-/// line and the event lines, with FixedTextMetrics text at 390 × 844.
+/// The interactive app both hosts show: event routing into the pushed scene below the
+/// navigation bar, the status line and the event lines, with FixedTextMetrics text at
+/// 390 × 844 (the navigation itself: GalleryAppNavigationTests).
 @MainActor
 @Suite struct GalleryAppTests {
-  @Test("the first scene shows under the tab bar with its caption in the status line")
-  func initialState() throws {
-    let recorded = try RecordedGalleryApp()
-    let app = recorded.app
-    #expect(app.currentSceneName == "custom-header")
-    #expect(app.sceneRect == CGRect(x: 0, y: 44, width: 390, height: 772))
-    #expect(app.currentScene.window.frame == CGRect(x: 0, y: 0, width: 390, height: 772))
-    #expect(app.statusText == GalleryScene.all[0].caption)
-    #expect(
-      app.chromeView.tabs.map { $0.currentTitle ?? "" } == [
-        "Custom", "Colors", "Fits", "Races", "News", "Contacts",
-      ])
-    #expect(app.chromeView.tabs[3].frame == CGRect(x: 195, y: 0, width: 65, height: 44))
-    #expect(app.needsDisplay)
-  }
-
-  @Test("an unknown initial scene name shows the first scene")
-  func unknownInitialScene() throws {
-    let recorded = try RecordedGalleryApp(scene: "no-such-scene")
-    #expect(recorded.app.currentSceneName == "custom-header")
-  }
-
-  @Test("tapping a tab shows its scene, selects the tab and reports the switch")
-  func tapTab() throws {
-    let recorded = try RecordedGalleryApp()
-    recorded.tap(227, 22)
-    #expect(recorded.app.currentSceneName == "starcraft")
-    #expect(recorded.app.chromeView.selectedIndex == 3)
-    #expect(recorded.app.chromeView.indicator.frame == CGRect(x: 195, y: 42, width: 65, height: 2))
-    #expect(recorded.app.statusText == GalleryScene.all[3].caption)
-    #expect(recorded.takeEvents() == ["scene starcraft"])
-    recorded.tap(227, 22)
-    #expect(recorded.takeEvents() == [])
-  }
-
-  @Test("digits, arrows and brackets switch scenes, wrapping at both ends")
-  func keysSwitchScenes() throws {
-    let recorded = try RecordedGalleryApp()
-    #expect(recorded.press(.character("5")))
-    #expect(recorded.app.currentSceneName == "news-ads")
-    #expect(recorded.press(.rightArrow))
-    #expect(recorded.press(.rightArrow))
-    #expect(recorded.press(.character("[")))
-    #expect(recorded.press(.leftArrow))
-    #expect(recorded.press(.character("]")))
-    #expect(
-      recorded.takeEvents() == [
-        "scene news-ads", "scene contacts", "scene custom-header", "scene contacts",
-        "scene news-ads", "scene contacts",
-      ])
-  }
-
-  @Test("keys neither the table nor the app uses pass through to the host")
-  func keysPassThrough() throws {
-    let recorded = try RecordedGalleryApp()
-    #expect(!recorded.press(.character("q")))
-    #expect(!recorded.press(.character("7")))
-    #expect(!recorded.press(.character("0")))
-    #expect(!recorded.press(.character("2"), .control))
-    #expect(!recorded.press(.escape))
-    #expect(recorded.app.currentSceneName == "custom-header")
-    #expect(recorded.takeEvents() == [])
-  }
-
-  @Test("a scroll over the scene area scrolls the table and is reported; over the tabs not")
+  @Test("a scroll over the scene scrolls its table and is reported; over the bar not")
   func scrollReachesTable() throws {
     let recorded = try RecordedGalleryApp(scene: "contacts")
     let app = recorded.app
     app.send(
       Event(.scroll(delta: CGPoint(x: 0, y: 20), location: CGPoint(x: 10, y: 22))), pointer: 0)
-    #expect(app.currentScene.tableView.contentOffset.y == 0)
+    #expect(app.currentScene!.tableView.contentOffset.y == 0)
     let handled = app.send(
       Event(.scroll(delta: CGPoint(x: 0, y: 10.5), location: CGPoint(x: 200, y: 400))), pointer: 0)
     #expect(handled)
-    #expect(app.currentScene.tableView.contentOffset.y == 10.5)
+    #expect(app.currentScene!.tableView.contentOffset.y == 10.5)
     #expect(recorded.takeEvents() == ["scroll contacts 10.5"])
   }
 
@@ -101,7 +38,7 @@ import Testing
   func contactsCollapse() throws {
     let recorded = try RecordedGalleryApp(scene: "contacts")
     let app = recorded.app
-    let table = app.currentScene.tableView
+    let table = app.currentScene!.tableView
     // Section C's header is at 430...458 in the table, 474...502 in the app.
     recorded.tap(100, 488)
     #expect(table.isSectionCollapsed(2))
@@ -120,7 +57,7 @@ import Testing
   func collapseAnimates() throws {
     let recorded = try RecordedGalleryApp(scene: "contacts")
     let app = recorded.app
-    let table = app.currentScene.tableView
+    let table = app.currentScene!.tableView
     #expect(!app.advanceAnimations(to: 50))
     recorded.tap(100, 488)
     let header = try #require(table.displayedHeaderView(forSection: 3))
@@ -140,7 +77,7 @@ import Testing
   func dragCoasts() throws {
     let recorded = try RecordedGalleryApp(scene: "contacts")
     let app = recorded.app
-    let table = app.currentScene.tableView
+    let table = app.currentScene!.tableView
     #expect(!app.advanceAnimations(to: 50))
     for (phase, y, time) in [
       (TouchPhase.began, 700.0, 0.0), (.moved, 680, 0.03125), (.moved, 500, 0.0625),
@@ -176,64 +113,57 @@ import Testing
     #expect((app.currentScene as? NewsAdsScene)?.openedAds == [1])
   }
 
-  @Test("a pointer that goes down in the scene stays with it when it moves over the tabs")
+  @Test("a pointer that goes down in the scene stays with it when it moves over the bar")
   func pointerStaysWithScene() throws {
     let recorded = try RecordedGalleryApp(scene: "contacts")
     let app = recorded.app
     app.send(Event(.pointer(.began, location: CGPoint(x: 100, y: 488))), pointer: 0)
     app.send(Event(.pointer(.moved, location: CGPoint(x: 100, y: 20))), pointer: 0)
     app.send(Event(.pointer(.ended, location: CGPoint(x: 100, y: 20))), pointer: 0)
-    #expect(app.currentSceneName == "contacts")
-    #expect(!app.currentScene.tableView.isSectionCollapsed(2))
+    #expect(app.currentScreenName == "contacts")
+    #expect(!app.currentScene!.tableView.isSectionCollapsed(2))
     #expect(recorded.takeEvents() == [])
   }
 
-  @Test("render draws the scene clipped into the area below the tab bar, then the chrome")
+  @Test("render draws the navigation window clipped above the status line, then the chrome")
   func renderPlacesScene() throws {
     let recorded = try RecordedGalleryApp(scene: "news-ads")
     let app = recorded.app
     let commands = app.render().commands
-    #expect(
-      Array(commands.prefix(4)) == [
-        .pushClip(CGRect(x: 0, y: 44, width: 390, height: 772)),
-        .fillRect(CGRect(x: 0, y: 44, width: 390, height: 772), color: Color(white: 1)),
-        .pushClip(CGRect(x: 0, y: 44, width: 390, height: 772)),
-        .fillRect(
-          CGRect(x: 0, y: 66, width: 390, height: 81),
-          color: Color(red: 1, green: 1, blue: 1, alpha: 0.7)),
-      ])
+    #expect(commands.first == .pushClip(CGRect(x: 0, y: 0, width: 390, height: 816)))
+    // The first ad header, 22 pt into the news table, under the 44 pt bar.
     #expect(
       commands.contains(
         .fillRect(
-          CGRect(x: 0, y: 0, width: 390, height: 44), color: Color(hex: 0xF2F2F7))))
+          CGRect(x: 0, y: 66, width: 390, height: 81),
+          color: Color(red: 1, green: 1, blue: 1, alpha: 0.7))))
     #expect(
       commands.contains(
         .fillRect(
           CGRect(x: 0, y: 816, width: 390, height: 28), color: Color(hex: 0xF2F2F7))))
-    #expect(
-      commands.contains(
-        .fillRect(
-          CGRect(x: 260, y: 42, width: 65, height: 2), color: Color(hex: 0x007A_FF))))
     #expect(!app.needsDisplay)
   }
 
-  @Test("resizing relayouts the chrome and the scene at the new width")
+  @Test("resizing relayouts the bar, the scene and the status line at the new size")
   func resize() throws {
     let recorded = try RecordedGalleryApp(scene: "contacts")
     let app = recorded.app
     _ = app.render()
     app.resize(to: CGSize(width: 600, height: 400))
     #expect(app.needsDisplay)
-    #expect(app.sceneRect == CGRect(x: 0, y: 44, width: 600, height: 328))
+    #expect(app.contentRect == CGRect(x: 0, y: 0, width: 600, height: 372))
     _ = app.render()
-    #expect(app.currentScene.tableView.frame == CGRect(x: 0, y: 0, width: 600, height: 328))
-    #expect(app.chromeView.tabs[5].frame == CGRect(x: 500, y: 0, width: 100, height: 44))
+    #expect(
+      app.navigationController.navigationBar.frame == CGRect(x: 0, y: 0, width: 600, height: 44))
+    #expect(app.currentScene!.tableView.frame == CGRect(x: 0, y: 0, width: 600, height: 328))
     #expect(app.chromeView.statusBar.frame == CGRect(x: 0, y: 372, width: 600, height: 28))
+    recorded.press(.escape)
     recorded.press(.character("1"))
-    #expect(app.currentScene.tableView.frame == CGRect(x: 0, y: 0, width: 600, height: 328))
+    _ = app.render()
+    #expect(app.currentScene!.tableView.frame == CGRect(x: 0, y: 0, width: 600, height: 328))
   }
 
-  @Test("needsDisplay clears on render and comes back with a scroll, a switch or an animation")
+  @Test("needsDisplay clears on render and comes back with a scroll, a pop or an animation")
   func needsDisplayCycle() throws {
     let recorded = try RecordedGalleryApp(scene: "contacts")
     let app = recorded.app
@@ -251,35 +181,32 @@ import Testing
     #expect(!app.advanceAnimations(to: 2))
     _ = app.render()
     #expect(!app.needsDisplay)
-    recorded.press(.character("2"))
+    recorded.press(.escape)
     #expect(app.needsDisplay)
   }
 
-  @Test("a new text measurer reaches the chrome and every scene built so far")
+  @Test("a new text measurer reaches the chrome and the navigation window")
   func textMeasurerPropagates() throws {
-    let recorded = try RecordedGalleryApp()
+    let recorded = try RecordedGalleryApp(scene: "contacts")
     let app = recorded.app
-    recorded.press(.character("6"))
     let wide = FixedTextMetrics(advanceFactor: 1)
     app.textMeasurer = wide
     #expect(app.chromeWindow.textMeasurer as? FixedTextMetrics == wide)
-    #expect(app.scene(at: 0).window.textMeasurer as? FixedTextMetrics == wide)
-    #expect(app.scene(at: 5).window.textMeasurer as? FixedTextMetrics == wide)
-    #expect(app.scene(at: 2).window.textMeasurer as? FixedTextMetrics == wide)
+    #expect(app.window.textMeasurer as? FixedTextMetrics == wide)
+    #expect(app.currentScene!.tableView.window === app.window)
   }
 }
 
-/// Hovers reach the scene below the tab bar, in its coordinates.
+/// Hovers reach the scene below the navigation bar, in its coordinates.
 @MainActor
 @Suite struct GalleryAppHoverTests {
-  @Test("a hover over the scene area hovers the table's element there; over the tabs, none")
+  @Test("a hover over the scene hovers the table's element there; over the bar, none")
   func hoverRoutesToScene() throws {
     let recorded = try RecordedGalleryApp(scene: "contacts")
     let app = recorded.app
-    let table = app.currentScene.tableView
+    let table = app.currentScene!.tableView
     let header = table.rectForHeader(inSection: 0)
-    app.send(
-      Event(.hover(location: CGPoint(x: 40, y: app.sceneRect.minY + header.midY))), pointer: 0)
+    app.send(Event(.hover(location: CGPoint(x: 40, y: 44 + header.midY))), pointer: 0)
     #expect(table.hoveredElement == .header(section: 0))
     app.send(Event(.hover(location: CGPoint(x: 40, y: 5))), pointer: 0)
     #expect(table.hoveredElement == nil)

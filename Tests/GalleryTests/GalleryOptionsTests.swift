@@ -26,6 +26,16 @@ import Testing
           offset: 120.5, scale: 3, forcedMode: .png(directory: "/tmp/out")))
   }
 
+  @Test("--help and -h ask for the help text, which names the navigation keys")
+  func help() throws {
+    #expect(try GalleryOptions.parse(["--help"]).showHelp)
+    #expect(try GalleryOptions.parse(["-h"]).showHelp)
+    #expect(try !GalleryOptions.parse([]).showHelp)
+    #expect(
+      GalleryOptions.helpText.contains("the back button or Escape                 back to the list")
+    )
+  }
+
   @Test("Bad values are rejected with a message naming the flag")
   func errors() {
     #expect(

@@ -7,11 +7,12 @@ import Testing
 /// and a pushed header.
 @MainActor
 @Suite struct GalleryScenePositionsTests {
-  @Test("all six scenes are listed in the recipes' order, contacts last")
+  @Test("the scenes are listed in the recipes' order, then contacts and the stretchy banner")
   func names() {
     #expect(
       GalleryScene.all.map(\.name) == [
         "custom-header", "grouped-colors", "header-fits", "starcraft", "news-ads", "contacts",
+        "stretchy-header",
       ])
   }
 

@@ -14,21 +14,23 @@ import Testing
     #expect(recorded.press(.character("d")))
     #expect(recorded.takeEvents() == ["appearance dark"])
     #expect(recorded.app.statusText == "Appearance: dark")
-    #expect(recorded.app.currentScene.window.traitCollection.userInterfaceStyle == .dark)
+    #expect(recorded.app.currentScene!.tableView.traitCollection.userInterfaceStyle == .dark)
     #expect(recorded.app.chromeWindow.traitCollection.userInterfaceStyle == .dark)
     recorded.press(.character("d"))
-    #expect(recorded.app.currentScene.tableView.traitCollection.userInterfaceStyle == .light)
+    #expect(recorded.app.currentScene!.tableView.traitCollection.userInterfaceStyle == .light)
   }
 
-  @Test("t moves every window to the next text size, and scenes built later get it too")
+  @Test("t moves every window to the next text size, and scenes pushed later get it too")
   func contentSizeKey() throws {
     let recorded = try RecordedGalleryApp(scene: "contacts")
     #expect(recorded.press(.character("t")))
     #expect(recorded.takeEvents() == ["content-size XL"])
     #expect(recorded.app.statusText == "Text size: XL")
+    recorded.press(.escape)
     recorded.press(.character("1"))
     #expect(
-      recorded.app.currentScene.window.traitCollection.preferredContentSizeCategory == .extraLarge)
+      recorded.app.currentScene!.tableView.traitCollection.preferredContentSizeCategory
+        == .extraLarge)
   }
 
   @Test("chosen traits win over the host's, which fill in the rest")
@@ -39,7 +41,7 @@ import Testing
       TraitCollection(userInterfaceStyle: .light), TraitCollection(displayScale: 2),
     ])
     #expect(
-      recorded.app.currentScene.window.traitCollection.description == "dark L @2x ltr regular")
+      recorded.app.currentScene!.tableView.traitCollection.description == "dark L @2x ltr regular")
   }
 
   @Test("--dark and --content-size set the traits and the PNG suffix")

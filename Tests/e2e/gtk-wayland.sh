@@ -21,7 +21,7 @@ golden=Tests/e2e/gtk-wayland-news-ads.png
 gallery=${GALLERY:-.build/debug/sectional-gallery}
 tolerance_pixels=200   # pixels differing by more than the fuzz below
 fuzz=5%
-# Adwaita's client-side title bar on GTK 4.8, above the gallery's content (tab bar first).
+# Adwaita's client-side title bar on GTK 4.8, above the gallery's content (navigation bar first).
 title_bar=37
 
 for tool in weston weston-screenshooter Xvfb xdotool convert compare; do
@@ -191,7 +191,7 @@ until logged "pin news-ads 1"; do
 done
 echo "gtk-wayland: section 1 pinned after $clicks wheel clicks through Wayland pointer axis events"
 
-# The pinned ad header sits right under the title bar and the 44 pt tab bar.
+# The pinned ad header sits right under the title bar and the 44 pt navigation bar.
 xdotool mousemove $((left + 195)) $((top + title_bar + 44 + 40)) click 1
 wait_for 5 logged "tap header news-ads 1" || fail "the click did not reach the pinned header"
 wait_for 5 logged "open https://example.com/ads/science" || fail "the ad did not open its link"

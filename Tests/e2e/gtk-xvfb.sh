@@ -1,7 +1,9 @@
 #!/usr/bin/env bash
-# GTK end to end under Xvfb: the gallery window on the news-ads scene is scrolled with wheel
-# clicks until the second section's header pins, its pinned header is clicked, and the window
-# is captured and compared with a golden PNG. The app's stdout lines prove each step arrived.
+# GTK end to end under Xvfb: the gallery window, opened on the news-ads scene pushed on the list
+# of scenes, is scrolled with wheel clicks until the second section's header pins, its pinned
+# header is clicked, and the window is captured and compared with a golden PNG; then Escape pops
+# to the list, a key pushes contacts, and a header tap there collapses a section. The app's
+# stdout lines prove each step arrived.
 #
 #   bash Tests/e2e/gtk-xvfb.sh              # compare with Tests/e2e/gtk-xvfb-news-ads.png
 #   SNAPSHOT_RECORD=1 bash Tests/e2e/gtk-xvfb.sh   # record the golden instead
@@ -85,7 +87,7 @@ offset=$(grep "^scroll news-ads " "$work/app.log" | tail -1 | cut -d' ' -f3)
 echo "gtk-xvfb: section 1 pinned after $clicks wheel clicks, at offset $offset"
 [ "$clicks" = 7 ] || fail "expected the pin after 7 clicks of 89.3 pt, got $clicks"
 
-# Click the pinned ad header (it sits right under the 44 pt tab bar).
+# Click the pinned ad header (it sits right under the 44 pt navigation bar).
 xdotool mousemove 195 84 click 1
 wait_for 5 logged "tap header news-ads 1" || fail "the click did not reach the table's header"
 wait_for 5 logged "open https://example.com/ads/science" || fail "the ad did not open its link"
@@ -115,10 +117,14 @@ else
   echo "gtk-xvfb: screenshot matches the golden ($differing pixels differ at fuzz $fuzz)"
 fi
 
-# A key reaches the app (6: the contacts scene), and a header tap there collapses section A
-# with an animation driven by the frame clock's tick callback.
-xdotool mousemove 195 400 key 6
-wait_for 5 logged "scene contacts" || fail "key 6 did not switch to the contacts scene"
+# Keys reach the app: Escape pops the news scene back to the list and 6 there pushes the
+# contacts scene; once its slide is over, a header tap there collapses section A with an
+# animation driven by the frame clock's tick callback.
+xdotool mousemove 195 400 key Escape
+wait_for 5 logged "list" || fail "Escape did not pop back to the list"
+xdotool key 6
+wait_for 5 logged "scene contacts" || fail "key 6 on the list did not push the contacts scene"
+sleep 1
 xdotool mousemove 195 80 click 1
 wait_for 5 logged "tap header contacts 0" || fail "the click did not reach the contacts header"
 wait_for 5 logged "collapse contacts 0" || fail "the contacts header tap did not collapse A"
@@ -134,7 +140,7 @@ echo "gtk-xvfb: idle CPU over one second: $idle_ticks clock ticks"
 [ "$idle_ticks" -le $(($(getconf CLK_TCK) / 4)) ] ||
   fail "the idle app used $idle_ticks clock ticks of CPU in one second"
 
-# Resizing the window lays the content out at the new size: the tab bar spans 480 pt.
+# Resizing the window lays the content out at the new size: the navigation bar spans 480 pt.
 xdotool windowsize "$wid" 480 600
 sleep 0.5
 import -window "$wid" "$work/resized.png"
@@ -142,7 +148,8 @@ size=$(identify -format '%wx%h' "$work/resized.png")
 [ "$size" = 480x600 ] || fail "the resized window captured as $size, not 480x600"
 left=$(convert "$work/resized.png" -format '%[pixel:p{5,36}]' info:)
 right=$(convert "$work/resized.png" -format '%[pixel:p{475,36}]' info:)
-[ "$left" = "$right" ] || fail "after the resize the tab bar is $left on the left but $right at x 475"
+[ "$left" = "$right" ] ||
+  fail "after the resize the navigation bar is $left on the left but $right at x 475"
 
 # Ctrl-Q closes the window like the window manager would; the app must exit 0.
 xdotool key ctrl+q

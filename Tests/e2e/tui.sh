@@ -3,8 +3,9 @@
 #
 # Starts the gallery in a detached 80x24 tmux session on a private server, sends keys and raw
 # SGR mouse sequences (`send-keys -l`, the bytes a terminal would send), compares
-# `capture-pane -p` to literal expected lines (a pinned header on the first line under the tab
-# bar; a collapsed contacts section), checks after scrolling both ways that the screen equals a
+# `capture-pane -p` to literal expected lines (the title line with its back button; a pinned
+# header on the first line under it; a collapsed contacts section; Escape back to the list of
+# scenes and a digit into another scene), checks after scrolling both ways that the screen equals a
 # full redraw (Ctrl-L; the writer moves lines with scroll regions), sends garbage bytes, resizes
 # the window, quits, and checks
 # that the terminal was restored: `stty -a` after equals `stty -a` before (but for the size
@@ -156,11 +157,11 @@ expect_restored() {
 
 # 1. Scroll, pin, collapse, garbage, resize, quit.
 start
-expect_lines 1 4 "    Custom       Colors        Fits         Races         News       Contacts
+expect_lines 1 4 " < Back                             Contacts
   A                                                                           B
   Ann Adams                                                                   C
   Ben Allen                                                                   D" \
-  "the contacts scene shows its first header and rows"
+  "the contacts scene shows its title line, first header and rows"
 
 tm send-keys -t t -l $'\e[<65;10;10M'
 tm send-keys -t t -l $'\e[<65;10;10M'
@@ -169,7 +170,7 @@ settle
 expect_lines 2 4 "  A                                                                           B
   B                                                                           C
   Ben Baker                                                                   D" \
-  "after three wheel steps the A header is pinned on the first line under the tab bar"
+  "after three wheel steps the A header is pinned on the first line under the title line"
 expect_same_after_redraw "three wheel steps down"
 
 tm send-keys -t t Down Down Down Down Down
@@ -221,20 +222,35 @@ expect_lines 2 3 "  E                                                           
   Ann Edwards                                                                 C" \
   "a click on the section index's E scrolls to E"
 
-# Key 5 shows the news scene; a click on the first ad header opens its link.
+# Escape goes back to the list of scenes (one row of title and one of caption per scene), and
+# key 5 there pushes the news scene; a click on the first ad header opens its link.
+tm send-keys -t t Escape
+expect_lines 1 5 "                               Sectional Gallery
+  Custom Header                                                              ╲
+  Seed 000: a 22 pt header built in code, then 68 pt template headers        ──
+  Grouped Colors                                                             ╲
+  Seed 001: grouped, clear over pastel, 40 pt headers only where titled      ──" \
+  "Escape pops the contacts scene back to the list of scenes"
+grep -qx "list" "$work/events" && pass "the event log has the pop" ||
+  fail "the event log lacks 'list'"
 tm send-keys -t t 5
-wait_for "World news 1" || fail "key 5 did not show the news scene"
+wait_for "World news 1" || fail "key 5 on the list did not push the news scene"
 tm send-keys -t t -l $'\e[<0;40;3M'
 tm send-keys -t t -l $'\e[<0;40;3m'
 expect_lines 24 24 " open https://example.com/ads/world" \
   "a click on the news ad header opens its link in the status line"
+# A click on the title line's back button pops to the list; key 6 pushes contacts again, as
+# it was left (scrolled to E).
+tm send-keys -t t -l $'\e[<0;4;1M'
+tm send-keys -t t -l $'\e[<0;4;1m'
+wait_for "Sectional Gallery" || fail "the back button did not pop to the list"
 tm send-keys -t t 6
-wait_for "Ann Edwards" || fail "key 6 did not bring the contacts scene back"
+wait_for "Ann Edwards" || fail "key 6 on the list did not bring the contacts scene back"
 
 tm resize-window -t t -x 60 -y 16
 settle
-expect_lines 1 1 "  Custom    Colors     Fits     Races      News    Contacts" \
-  "after a resize to 60x16 the tab bar is laid out again"
+expect_lines 1 1 " < Back                   Contacts" \
+  "after a resize to 60x16 the title line is laid out again"
 if [ "$(screen | wc -l)" -eq 16 ]; then pass "the screen has 16 rows"; else
   fail "the screen has $(screen | wc -l) rows, expected 16"; fi
 

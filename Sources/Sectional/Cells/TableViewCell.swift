@@ -86,10 +86,14 @@ open class TableViewCell: View {
   static let defaultMargin: CGFloat = 16
   /// The colour behind the content while highlighted or selected; `systemGray4` by default.
   open var selectedBackgroundColor: Color? = .systemGray4
-  /// Whether the cell shows its selection highlight because a finger is on it.
-  open var isHighlighted = false {
-    didSet { if isHighlighted != oldValue { setNeedsDisplay() } }
+  /// Whether the cell shows its selection highlight because a finger (or the keyboard's
+  /// focus) is on it; setting it calls ``setHighlighted(_:animated:)`` without animation.
+  open var isHighlighted: Bool {
+    get { highlightedState }
+    set { setHighlighted(newValue, animated: false) }
   }
+  /// Storage behind ``isHighlighted``.
+  private var highlightedState = false
   /// Whether a mouse pointer hovers over the cell (the table sets it from hover events); the
   /// cell then lays ``hoverColor`` over its background.
   open var isHovered = false {
@@ -97,9 +101,34 @@ open class TableViewCell: View {
   }
   /// The colour laid over the cell while hovered; `systemGray5` at half opacity.
   open var hoverColor: Color? = Color.systemGray5.withAlphaComponent(0.5)
-  /// Whether the cell is selected.
-  open var isSelected = false {
-    didSet { if isSelected != oldValue { setNeedsDisplay() } }
+  /// Whether the cell is selected; setting it calls ``setSelected(_:animated:)`` without
+  /// animation.
+  open var isSelected: Bool {
+    get { selectedState }
+    set { setSelected(newValue, animated: false) }
+  }
+  /// Storage behind ``isSelected``.
+  private var selectedState = false
+
+  /// Shows or hides the selection look, as `UITableViewCell.setSelected(_:animated:)`.
+  ///
+  /// The table calls it when the row's selection changes and when the cell comes on screen;
+  /// overrides call `super`. `animated` is passed on for overrides: the cell's own
+  /// background changes at once.
+  open func setSelected(_ selected: Bool, animated: Bool) {
+    guard selected != selectedState else { return }
+    selectedState = selected
+    setNeedsDisplay()
+  }
+
+  /// Shows or hides the highlight, as `UITableViewCell.setHighlighted(_:animated:)`.
+  ///
+  /// The table calls it when a touch goes down on the row (and lifts), and when the keyboard
+  /// focus moves onto or off the row; overrides call `super`.
+  open func setHighlighted(_ highlighted: Bool, animated: Bool) {
+    guard highlighted != highlightedState else { return }
+    highlightedState = highlighted
+    setNeedsDisplay()
   }
   /// The separator line at the bottom edge, above the content; the table colours and hides it.
   let separatorView = View()

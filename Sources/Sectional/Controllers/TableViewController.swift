@@ -57,7 +57,7 @@ open class TableViewController: ViewController, TableViewDataSource, TableViewDe
     view = table
   }
 
-  /// Reloads the table the first time it appears, then deselects the selected row while
+  /// Reloads the table the first time it appears, then deselects the selected rows while
   /// ``clearsSelectionOnViewWillAppear`` is `true`, as UIKit's table view controller does.
   open override func viewWillAppear(_ animated: Bool) {
     super.viewWillAppear(animated)
@@ -66,8 +66,8 @@ open class TableViewController: ViewController, TableViewDataSource, TableViewDe
       hasReloadedOnAppearance = true
       tableView.reloadData()
     }
-    if clearsSelectionOnViewWillAppear, let selected = tableView.indexPathForSelectedRow {
-      tableView.deselectRow(at: selected, animated: animated)
+    if clearsSelectionOnViewWillAppear, let selected = tableView.indexPathsForSelectedRows {
+      for indexPath in selected { tableView.deselectRow(at: indexPath, animated: animated) }
     }
   }
 
@@ -167,6 +167,37 @@ open class TableViewController: ViewController, TableViewDataSource, TableViewDe
 
   /// Does nothing.
   open func tableView(_ tableView: TableView, didSelectRowAt indexPath: IndexPath) {}
+
+  /// Returns `indexPath`, as the protocol's default.
+  open func tableView(_ tableView: TableView, willSelectRowAt indexPath: IndexPath) -> IndexPath? {
+    indexPath
+  }
+
+  /// Returns `indexPath`, as the protocol's default.
+  open func tableView(_ tableView: TableView, willDeselectRowAt indexPath: IndexPath)
+    -> IndexPath?
+  {
+    indexPath
+  }
+
+  /// Does nothing.
+  open func tableView(_ tableView: TableView, didDeselectRowAt indexPath: IndexPath) {}
+
+  /// Returns `true`, as the protocol's default.
+  open func tableView(_ tableView: TableView, shouldHighlightRowAt indexPath: IndexPath) -> Bool {
+    true
+  }
+
+  /// Does nothing.
+  open func tableView(_ tableView: TableView, didHighlightRowAt indexPath: IndexPath) {}
+
+  /// Does nothing.
+  open func tableView(_ tableView: TableView, didUnhighlightRowAt indexPath: IndexPath) {}
+
+  /// Does nothing.
+  open func tableView(
+    _ tableView: TableView, didEndDisplaying cell: TableViewCell, forRowAt indexPath: IndexPath
+  ) {}
 
   /// Does nothing.
   open func tableView(_ tableView: TableView, didSelectHeaderInSection section: Int) {}

@@ -60,10 +60,55 @@ public protocol TableViewDelegate: ScrollViewDelegate {
   /// Default: `nil`, which shows the footer title (if any) in the default look.
   func tableView(_ tableView: TableView, viewForFooterInSection section: Int) -> View?
 
-  /// Called when a tap (touch-up inside) selects the row at `indexPath`.
+  /// Called when a person selected the row at `indexPath` (a tap, or Return or Space on the
+  /// focused row), after ``tableView(_:willSelectRowAt:)`` and the deselection of the other
+  /// rows; never for ``TableView/selectRow(at:animated:scrollPosition:)``.
   ///
   /// Default: does nothing.
   func tableView(_ tableView: TableView, didSelectRowAt indexPath: IndexPath)
+
+  /// Called before a person's tap or key selects the row at `indexPath`: return it, another
+  /// row to select instead, or `nil` to select nothing (Documentation/Selection.md § A tap).
+  ///
+  /// Default: returns `indexPath`.
+  func tableView(_ tableView: TableView, willSelectRowAt indexPath: IndexPath) -> IndexPath?
+
+  /// Called before a person's tap deselects the row at `indexPath` (another row was selected
+  /// without multiple selection, or the row was tapped again with it): return it, another
+  /// selected row to deselect instead, or `nil` to keep it selected.
+  ///
+  /// Default: returns `indexPath`.
+  func tableView(_ tableView: TableView, willDeselectRowAt indexPath: IndexPath) -> IndexPath?
+
+  /// Called after a person's tap deselected the row at `indexPath`; never for
+  /// ``TableView/deselectRow(at:animated:)``.
+  ///
+  /// Default: does nothing.
+  func tableView(_ tableView: TableView, didDeselectRowAt indexPath: IndexPath)
+
+  /// Whether a touch going down on (or the keyboard focusing) the row at `indexPath` may
+  /// highlight it; a row that may not highlight is not selected by that tap either.
+  ///
+  /// Default: `true`.
+  func tableView(_ tableView: TableView, shouldHighlightRowAt indexPath: IndexPath) -> Bool
+
+  /// Called after the row at `indexPath` was highlighted by a touch or the keyboard's focus.
+  ///
+  /// Default: does nothing.
+  func tableView(_ tableView: TableView, didHighlightRowAt indexPath: IndexPath)
+
+  /// Called after the row at `indexPath` lost its highlight (the touch lifted or slid off,
+  /// or the focus moved on).
+  ///
+  /// Default: does nothing.
+  func tableView(_ tableView: TableView, didUnhighlightRowAt indexPath: IndexPath)
+
+  /// Called after a cell left the visible area (and went back to its reuse queue), with the
+  /// index path it showed.
+  ///
+  /// Default: does nothing.
+  func tableView(
+    _ tableView: TableView, didEndDisplaying cell: TableViewCell, forRowAt indexPath: IndexPath)
 
   /// Called when a tap ends inside the header of `section`: touch-up inside fires, a finger that
   /// slides out and lifts outside does not (UIKit's button semantics, Documentation/Recipes.md §
@@ -125,109 +170,4 @@ public protocol TableViewDelegate: ScrollViewDelegate {
   /// Default: does nothing.
   func tableView(
     _ tableView: TableView, didEndDisplayingFooterView view: View, forSection section: Int)
-}
-
-extension TableViewDelegate {
-  /// Returns ``TableView/rowHeight``.
-  ///
-  /// The table notices that this default answered, and then reads ``TableView/rowHeight``
-  /// for every row without asking again, as UIKit does when the delegate does not implement
-  /// the method.
-  public func tableView(_ tableView: TableView, heightForRowAt indexPath: IndexPath) -> CGFloat {
-    tableView.defaultRowHeight()
-  }
-
-  /// Returns ``TableView/sectionHeaderHeight``; the table then stops asking (see
-  /// ``tableView(_:heightForRowAt:)``).
-  public func tableView(_ tableView: TableView, heightForHeaderInSection section: Int) -> CGFloat {
-    tableView.defaultHeaderHeight()
-  }
-
-  /// Returns ``TableView/sectionFooterHeight``; the table then stops asking (see
-  /// ``tableView(_:heightForRowAt:)``).
-  public func tableView(_ tableView: TableView, heightForFooterInSection section: Int) -> CGFloat {
-    tableView.defaultFooterHeight()
-  }
-
-  /// Returns ``TableView/estimatedRowHeight``.
-  ///
-  /// The table notices that this default answered, and then reads
-  /// ``TableView/estimatedRowHeight`` for every row without asking again.
-  public func tableView(_ tableView: TableView, estimatedHeightForRowAt indexPath: IndexPath)
-    -> CGFloat
-  {
-    tableView.defaultEstimatedRowHeight()
-  }
-
-  /// Returns ``TableView/estimatedSectionHeaderHeight``; the table then stops asking (see
-  /// ``tableView(_:heightForRowAt:)``).
-  public func tableView(
-    _ tableView: TableView, estimatedHeightForHeaderInSection section: Int
-  ) -> CGFloat {
-    tableView.defaultEstimatedHeaderHeight()
-  }
-
-  /// Returns ``TableView/estimatedSectionFooterHeight``; the table then stops asking (see
-  /// ``tableView(_:heightForRowAt:)``).
-  public func tableView(
-    _ tableView: TableView, estimatedHeightForFooterInSection section: Int
-  ) -> CGFloat {
-    tableView.defaultEstimatedFooterHeight()
-  }
-
-  /// Returns `nil`: the default header look.
-  public func tableView(_ tableView: TableView, viewForHeaderInSection section: Int) -> View? {
-    nil
-  }
-
-  /// Returns `nil`: the default footer look.
-  public func tableView(_ tableView: TableView, viewForFooterInSection section: Int) -> View? {
-    nil
-  }
-
-  /// Does nothing.
-  public func tableView(_ tableView: TableView, didSelectRowAt indexPath: IndexPath) {}
-
-  /// Does nothing.
-  public func tableView(_ tableView: TableView, didSelectHeaderInSection section: Int) {}
-
-  /// Does nothing.
-  public func tableView(_ tableView: TableView, didSelectFooterInSection section: Int) {}
-
-  /// Does nothing.
-  public func tableView(_ tableView: TableView, didPinHeaderInSection section: Int) {}
-
-  /// Does nothing.
-  public func tableView(_ tableView: TableView, didUnpinHeaderInSection section: Int) {}
-
-  /// Does nothing.
-  public func tableView(
-    _ tableView: TableView, pinnedHeaderInSection section: Int,
-    didChangePushProgress progress: CGFloat
-  ) {}
-
-  /// Does nothing.
-  public func tableView(
-    _ tableView: TableView, willDisplay cell: TableViewCell, forRowAt indexPath: IndexPath
-  ) {}
-
-  /// Does nothing.
-  public func tableView(
-    _ tableView: TableView, willDisplayHeaderView view: View, forSection section: Int
-  ) {}
-
-  /// Does nothing.
-  public func tableView(
-    _ tableView: TableView, willDisplayFooterView view: View, forSection section: Int
-  ) {}
-
-  /// Does nothing.
-  public func tableView(
-    _ tableView: TableView, didEndDisplayingHeaderView view: View, forSection section: Int
-  ) {}
-
-  /// Does nothing.
-  public func tableView(
-    _ tableView: TableView, didEndDisplayingFooterView view: View, forSection section: Int
-  ) {}
 }

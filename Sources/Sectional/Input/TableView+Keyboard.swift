@@ -68,12 +68,14 @@ extension TableView {
   /// control there (the news ad's button) gets its touch-up-inside actions; otherwise the
   /// delegate hears ``TableViewDelegate/tableView(_:didSelectHeaderInSection:)`` and
   /// ``togglesSectionOnHeaderTap`` collapses or expands the section. Keys held with Control,
-  /// Alt or Command, and all other keys, are not used.
+  /// Alt or Command, and all other keys, are not used. With ``allowsFocus`` on, Up and Down
+  /// move the focused row and Return and Space select it instead (TableView+RowFocus.swift).
   ///
   /// - Complexity: O(log n + k) for n sections and k visible elements; Tab O(n) at worst.
   func handleKey(_ press: KeyPress) -> Bool {
     guard press.modifiers.isDisjoint(with: [.control, .alternate, .command]) else { return false }
     layoutIfNeeded()
+    if selection.allowsFocus, let used = handleRowFocusKey(press.key) { return used }
     switch press.key {
     case .upArrow: scroll(by: -keyboardScrollStep)
     case .downArrow: scroll(by: keyboardScrollStep)

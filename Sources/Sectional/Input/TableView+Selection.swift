@@ -3,92 +3,159 @@ import SectionalLayout
 import SectionalViews
 
 extension TableView {
-  /// The selected row, or `nil`.
-  public var indexPathForSelectedRow: IndexPath? { selectedIndexPath }
-
-  /// Selects the row at `indexPath` (or clears the selection with `nil`) without telling the
-  /// delegate, as UIKit's `selectRow(at:animated:scrollPosition:)`.
+  /// Whether a tap (or Return and Space on a focused row) selects rows; `true` by default.
   ///
-  /// The visible cell shows its selection; `scrollPosition` other than ``ScrollPosition/none``
-  /// scrolls the row there. `animated` is accepted for ported code.
+  /// Off, touches neither highlight nor select rows, and ``selectRow(at:animated:scrollPosition:)``
+  /// does nothing; rows already selected stay selected (Documentation/Selection.md § Rules).
+  public var allowsSelection: Bool {
+    get { selection.allowsSelection }
+    set { selection.allowsSelection = newValue }
+  }
+
+  /// Whether several rows can be selected at once; `false` by default.
+  ///
+  /// On, a tap on a selected row deselects it (with the delegate's `willDeselectRowAt` and
+  /// `didDeselectRowAt`) and a tap on another row adds it. Off, selecting a row deselects
+  /// the others.
+  public var allowsMultipleSelection: Bool {
+    get { selection.allowsMultipleSelection }
+    set { selection.allowsMultipleSelection = newValue }
+  }
+
+  /// The selected row, or `nil`; with several selected, the first in index-path order.
+  public var indexPathForSelectedRow: IndexPath? { selection.rows.min()?.indexPath }
+
+  /// The selected rows in index-path order, or `nil` when none is selected, as UIKit answers.
+  ///
+  /// - Complexity: O(s log s) for s selected rows.
+  public var indexPathsForSelectedRows: [IndexPath]? {
+    selection.rows.isEmpty ? nil : selection.rows.sorted().map(\.indexPath)
+  }
+
+  /// Selects the row at `indexPath` without telling the delegate, as UIKit's
+  /// `selectRow(at:animated:scrollPosition:)`; `nil` clears the selection.
+  ///
+  /// Without ``allowsMultipleSelection`` the other rows are deselected. A row outside the
+  /// table is logged and ignored. The displayed cell hears
+  /// `TableViewCell/setSelected(_:animated:)`; `scrollPosition` other than
+  /// ``ScrollPosition/none`` scrolls the row there.
   public func selectRow(at indexPath: IndexPath?, animated: Bool, scrollPosition: ScrollPosition) {
-    if let selectedIndexPath {
-      displayed.cell(at: RowPosition(selectedIndexPath))?.isSelected = false
+    guard let indexPath else {
+      for row in selection.rows.sorted() { setRow(row, selected: false, animated: animated) }
+      return
     }
-    selectedIndexPath = indexPath
-    guard let indexPath else { return }
+    guard selection.allowsSelection else { return }
+    let row = RowPosition(indexPath)
+    guard containsRow(row) else {
+      TableLog.emit("selectRow(at:) ignored row \(row) outside the table.")
+      return
+    }
+    if !selection.allowsMultipleSelection {
+      for other in selection.rows.sorted() where other != row {
+        setRow(other, selected: false, animated: animated)
+      }
+    }
+    setRow(row, selected: true, animated: animated)
     if scrollPosition != .none {
       scrollToRow(at: indexPath, at: scrollPosition, animated: animated)
     }
-    displayed.cell(at: RowPosition(indexPath))?.isSelected = true
   }
 
-  /// Clears the selection of the row at `indexPath` if it is selected.
+  /// Deselects the row at `indexPath` if it is selected, without telling the delegate, as
+  /// UIKit's `deselectRow(at:animated:)`.
   public func deselectRow(at indexPath: IndexPath, animated: Bool) {
-    guard selectedIndexPath == indexPath else { return }
-    displayed.cell(at: RowPosition(indexPath))?.isSelected = false
-    selectedIndexPath = nil
+    setRow(RowPosition(indexPath), selected: false, animated: animated)
   }
 
-  /// Starts tracking `touch` if it is on a displayed header, footer or row, and highlights it.
-  func beginTracking(_ touch: Touch?) {
-    trackedTouch = nil
-    guard let touch, let (kind, view) = element(under: touch) else { return }
-    trackedTouch = TrackedTouch(kind: kind, view: view, isInside: true)
-    setHighlighted(true, view)
-  }
-
-  /// Updates the inside state of the tracked touch and its highlight.
-  func moveTracking(_ touch: Touch?) {
-    guard let touch, var tracked = trackedTouch else { return }
-    let inside = tracked.view.point(inside: touch.location(in: tracked.view), with: nil)
-    guard inside != tracked.isInside else { return }
-    tracked.isInside = inside
-    trackedTouch = tracked
-    setHighlighted(inside, tracked.view)
-  }
-
-  /// Ends the tracked touch: a touch-up inside selects the row or fires the header or footer
-  /// tap; outside or cancelled, nothing happens.
-  func endTracking(_ touch: Touch?, cancelled: Bool) {
-    guard let tracked = trackedTouch else { return }
-    trackedTouch = nil
-    setHighlighted(false, tracked.view)
-    guard !cancelled, let touch,
-      tracked.view.point(inside: touch.location(in: tracked.view), with: nil)
-    else { return }
-    switch tracked.kind {
-    case .header(let section):
-      performHeaderTap(section: section)
-    case .footer(let section):
-      tableDelegate?.tableView(self, didSelectFooterInSection: section)
-    case .row(let row):
-      let indexPath = row.indexPath
-      selectRow(at: indexPath, animated: false, scrollPosition: .none)
-      tableDelegate?.tableView(self, didSelectRowAt: indexPath)
-    case .tableHeader, .tableFooter:
-      break
+  /// Records `row` as selected or not and updates its displayed cell.
+  func setRow(_ row: RowPosition, selected: Bool, animated: Bool) {
+    if selected {
+      guard selection.rows.insert(row).inserted else { return }
+    } else {
+      guard selection.rows.remove(row) != nil else { return }
     }
+    displayed.cell(at: row)?.setSelected(selected, animated: animated)
   }
 
-  /// The displayed element whose view is or contains the touch's view.
-  private func element(under touch: Touch) -> (LayoutElementKind, View)? {
-    element(containing: touch.view)
+  /// Whether `row` is a row of the current layout.
+  func containsRow(_ row: RowPosition) -> Bool {
+    guard let layout, row.section >= 0, row.section < layout.numberOfSections else { return false }
+    return row.row >= 0 && row.row < layout.numberOfRows(inSection: row.section)
   }
 
-  /// The displayed header, footer or row whose view is or contains `view`.
+  /// Selects `row` as a person does, telling the delegate in UIKit's order.
   ///
-  /// - Complexity: O(k) in the displayed elements, plus the depth of `view`.
-  func element(containing view: View?) -> (LayoutElementKind, View)? {
-    var candidate = view
-    while let view = candidate, view.superview !== self { candidate = view.superview }
-    guard let view = candidate else { return nil }
-    return displayed.kind(of: view).map { ($0, view) }
+  /// First `willSelectRowAt` (which may redirect or veto), then without multiple selection
+  /// `willDeselectRowAt` and `didDeselectRowAt` for each other selected row, then
+  /// `didSelectRowAt`. With multiple selection a selected row is deselected instead
+  /// (`willDeselectRowAt`, `didDeselectRowAt`).
+  ///
+  /// Documentation/Selection.md § A tap.
+  func selectAsUser(_ row: RowPosition) {
+    guard selection.allowsSelection else { return }
+    if selection.allowsMultipleSelection, selection.rows.contains(row) {
+      deselectAsUser(row)
+      return
+    }
+    let asked: IndexPath? =
+      tableDelegate.map { $0.tableView(self, willSelectRowAt: row.indexPath) } ?? row.indexPath
+    guard let asked, containsRow(RowPosition(asked)) else { return }
+    let target = RowPosition(asked)
+    if !selection.allowsMultipleSelection {
+      for other in selection.rows.sorted() where other != target { deselectAsUser(other) }
+    }
+    setRow(target, selected: true, animated: false)
+    tableDelegate?.tableView(self, didSelectRowAt: target.indexPath)
   }
 
-  /// Turns the highlight of a header, footer or cell on or off.
-  private func setHighlighted(_ highlighted: Bool, _ view: View) {
-    (view as? TableViewHeaderFooterView)?.isHighlighted = highlighted
-    (view as? TableViewCell)?.isHighlighted = highlighted
+  /// Deselects `row` as a person does: `willDeselectRowAt` may redirect or veto, then
+  /// `didDeselectRowAt` follows for the row deselected.
+  private func deselectAsUser(_ row: RowPosition) {
+    let asked: IndexPath? =
+      tableDelegate.map { $0.tableView(self, willDeselectRowAt: row.indexPath) } ?? row.indexPath
+    guard let asked, selection.rows.contains(RowPosition(asked)) else { return }
+    let target = RowPosition(asked)
+    setRow(target, selected: false, animated: false)
+    tableDelegate?.tableView(self, didDeselectRowAt: target.indexPath)
+  }
+
+  /// Highlights `row`'s displayed cell if the delegate allows it (`shouldHighlightRowAt`), then
+  /// tells it (`didHighlightRowAt`); returns whether the row is highlighted.
+  func highlightAsUser(_ row: RowPosition) -> Bool {
+    guard selection.allowsSelection else { return false }
+    let indexPath = row.indexPath
+    guard tableDelegate?.tableView(self, shouldHighlightRowAt: indexPath) ?? true else {
+      return false
+    }
+    displayed.cell(at: row)?.setHighlighted(true, animated: false)
+    tableDelegate?.tableView(self, didHighlightRowAt: indexPath)
+    return true
+  }
+
+  /// Takes the highlight off `row`'s displayed cell and tells the delegate
+  /// (`didUnhighlightRowAt`).
+  func unhighlightAsUser(_ row: RowPosition) {
+    displayed.cell(at: row)?.setHighlighted(false, animated: false)
+    tableDelegate?.tableView(self, didUnhighlightRowAt: row.indexPath)
+  }
+
+  /// Gives a cell coming on screen for `row` its selected and highlighted state.
+  func applySelectionState(to cell: TableViewCell, at row: RowPosition) {
+    cell.setSelected(selection.rows.contains(row), animated: false)
+    let highlighted =
+      (selection.focusedRow == row && selection.focusHighlighted)
+      || (trackedTouch?.highlightedRow == row && trackedTouch?.isInside == true)
+    cell.setHighlighted(highlighted, animated: false)
+  }
+}
+
+extension TableView {
+  /// Deselects every row and forgets the keyboard's focused row before a reload.
+  func clearSelectionForReload() {
+    for row in selection.rows { displayed.cell(at: row)?.setSelected(false, animated: false) }
+    if let focused = selection.focusedRow {
+      displayed.cell(at: focused)?.setHighlighted(false, animated: false)
+    }
+    selection.clearRows()
   }
 }

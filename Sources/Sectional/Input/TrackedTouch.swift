@@ -11,4 +11,7 @@ struct TrackedTouch {
   var view: View
   /// Whether the finger is inside the view now.
   var isInside: Bool
+  /// The row the touch highlighted, when it began on a row the delegate let highlight; a
+  /// touch on a row that may not highlight selects nothing.
+  var highlightedRow: RowPosition?
 }

@@ -8,8 +8,9 @@ extension TableView {
   /// Every visible view goes back to its reuse queue (with `didEndDisplaying…`) and the
   /// layout is rebuilt from counts, titles and heights: O(sections + rows with explicit
   /// heights) calls, never a view per section. The content offset is kept, clamped to the
-  /// new content; collapsed sections stay collapsed (by index). Without a data source the
-  /// table is empty.
+  /// new content; collapsed sections stay collapsed (by index). The selection is cleared, as
+  /// UIKit's reload clears it (Documentation/Selection.md § Reloads and batch updates).
+  /// Without a data source the table is empty.
   ///
   /// - Complexity: O(n + r) for n sections and r rows.
   ///
@@ -21,6 +22,8 @@ extension TableView {
     let outer = beginPass(.reloading)
     defer { endPass(outer) }
     needsReload = true
+    clearSelectionForReload()
+    prefetching.forgetRows()
     rebuildLayout()
     tile()
   }

@@ -29,6 +29,7 @@ extension TableView {
     let origin = bounds.origin
     defer {
       refreshHover()
+      if prefetching.isActive { updatePrefetching() }
       if bounds.origin != origin { didScroll() }
     }
     for _ in 0..<TableView.maximumMeasuringPasses {
@@ -122,6 +123,7 @@ extension TableView {
       guard accepts(cell, for: kind, asRow: true) else { return nil }
       applySurface(to: cell)
       displayed.insertCell(cell, at: row)
+      applySelectionState(to: cell, at: row)
       tableDelegate?.tableView(self, willDisplay: cell, forRowAt: indexPath)
       addSubview(cell)
       return cell
@@ -168,6 +170,7 @@ extension TableView {
     for (indexPath, cell) in displayed.cells where !rows.contains(indexPath) {
       displayed.removeCell(at: indexPath)
       retire(cell, asRow: true)
+      tableDelegate?.tableView(self, didEndDisplaying: cell, forRowAt: indexPath.indexPath)
     }
   }
 
@@ -186,7 +189,11 @@ extension TableView {
       tableDelegate?.tableView(self, didEndDisplayingHeaderView: view, forSection: section)
     case .footer(let section):
       tableDelegate?.tableView(self, didEndDisplayingFooterView: view, forSection: section)
-    case .row, .tableHeader, .tableFooter:
+    case .row(let row):
+      if let cell = view as? TableViewCell {
+        tableDelegate?.tableView(self, didEndDisplaying: cell, forRowAt: row.indexPath)
+      }
+    case .tableHeader, .tableFooter:
       break
     }
   }

@@ -85,7 +85,8 @@ extension TableView {
     let departing = displayed.remap(map)
     remapTitles(map, sectionCount: layout.numberOfSections)
     sizing = remappedSizing(map, added: added, rowKinds: rowKinds)
-    selectedIndexPath = selectedIndexPath.flatMap { map.newPosition(RowPosition($0))?.indexPath }
+    selection.remap(map)
+    prefetching.forgetRows()
     self.layout = layout
     clampContentOffset()
     reloadSectionIndex()
