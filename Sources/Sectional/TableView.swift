@@ -179,14 +179,14 @@ open class TableView: ScrollView {
   var displayed = DisplayedViews()
   /// What still has to be measured: untitled automatic headers and footers and automatic rows.
   var sizing = SelfSizingState()
-  /// Whether the content size category changed since the last layout pass, so self-sized
-  /// heights must be measured again (`TableView+ContentSizeCategory.swift`).
+  /// Whether self-sized heights must be measured again (`TableView+ContentSizeCategory.swift`).
   var needsContentSizeRemeasure = false
   /// The section index column, when the data source gives titles.
   var sectionIndexView: SectionIndexView?
-  /// The section each index title scrolled to when last touched; `nil` for a title not
-  /// touched since the titles were read (the data source is asked only on touch).
+  /// The section each index title scrolled to when last touched (`nil`: not since reload).
   var sectionIndexSections: [Int?] = []
+  /// The section index colours, the separator inset reference and the readable width flag.
+  var surface = TableSurfaceSettings()
   /// The colour of the section index titles; `nil` uses the tint colour, as UIKit does.
   public var sectionIndexColor: Color? {
     didSet { sectionIndexView?.titleColor = sectionIndexColor ?? tintColor }

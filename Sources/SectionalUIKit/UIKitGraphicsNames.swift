@@ -19,3 +19,6 @@ public typealias NSTextAlignment = TextAlignment
 
 /// UIKit's `NSLineBreakMode` (Foundation on Linux has none): Sectional's `LineBreakMode`.
 public typealias NSLineBreakMode = LineBreakMode
+
+/// UIKit's `NSDirectionalEdgeInsets`: Sectional's `DirectionalEdgeInsets`.
+public typealias NSDirectionalEdgeInsets = DirectionalEdgeInsets

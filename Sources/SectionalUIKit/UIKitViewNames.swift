@@ -33,6 +33,10 @@ public typealias UIBarStyle = BarStyle
 /// and `appearance()` returns the class's proxy.
 public typealias UIAppearance = AppearanceCustomizable
 
+/// UIKit's `UIAppearanceContainer`: Sectional's `AppearanceContainer`, adopted by views and
+/// view controllers, the types `appearance(whenContainedInInstancesOf:)` takes.
+public typealias UIAppearanceContainer = AppearanceContainer
+
 /// UIKit's `UITouch`: Sectional's `Touch`.
 public typealias UITouch = Touch
 

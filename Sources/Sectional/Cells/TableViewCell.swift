@@ -81,6 +81,11 @@ open class TableViewCell: View {
   /// Whether ``separatorInset`` still has its default (or a table-given) value, so the table's
   /// inset applies.
   private var keepsDefaultSeparatorInset = true
+  /// Whether the table gave the cell its readable-width margins
+  /// (`TableView.cellLayoutMarginsFollowReadableWidth`), to take back when that stops.
+  var hasReadableMargins = false
+  /// The cell's default left and right layout margin: 16 pt.
+  static let defaultMargin: CGFloat = 16
   /// The colour behind the content while highlighted or selected; `systemGray4` by default.
   open var selectedBackgroundColor: Color? = .systemGray4
   /// Whether the cell shows its selection highlight because a finger (or the keyboard's
@@ -190,7 +195,8 @@ open class TableViewCell: View {
   /// Sets the cell's default look and adds its content and separator views.
   private func setUpCell() {
     backgroundColor = .systemBackground
-    layoutMargins = EdgeInsets(top: 8, left: 16, bottom: 8, right: 16)
+    layoutMargins = EdgeInsets(
+      top: 8, left: TableViewCell.defaultMargin, bottom: 8, right: TableViewCell.defaultMargin)
     addSubview(contentView)
     separatorView.isUserInteractionEnabled = false
     addSubview(separatorView)

@@ -24,6 +24,12 @@ final class SectionIndexView: View {
   var highlightedIndex: Int? { didSet { if highlightedIndex != oldValue { restyle() } } }
   /// Called with the title index under a tap or drag.
   var onSelect: (Int) -> Void = { _ in }
+  /// Whether a finger or the pointer is down on the index.
+  private(set) var isTracking = false {
+    didSet { if isTracking != oldValue { onTrackingChange() } }
+  }
+  /// Called when ``isTracking`` changes (the table colours the background).
+  var onTrackingChange: () -> Void = {}
 
   /// Replaces the titles.
   func setTitles(_ newTitles: [String]) {
@@ -78,6 +84,7 @@ final class SectionIndexView: View {
   /// Selects the title under the finger.
   override func touchesBegan(_ touches: Set<Touch>, with event: Event?) {
     touchedIndex = nil
+    isTracking = true
     select(touches.first)
   }
 
@@ -87,11 +94,15 @@ final class SectionIndexView: View {
   }
 
   /// Ends a tap or drag.
-  override func touchesEnded(_ touches: Set<Touch>, with event: Event?) { touchedIndex = nil }
+  override func touchesEnded(_ touches: Set<Touch>, with event: Event?) {
+    touchedIndex = nil
+    isTracking = false
+  }
 
   /// Ends a cancelled drag.
   override func touchesCancelled(_ touches: Set<Touch>, with event: Event?) {
     touchedIndex = nil
+    isTracking = false
   }
 
   /// Reports the title index under `touch` when the touch has just landed on it or moved to

@@ -21,7 +21,12 @@ extension TableView {
 
   /// Reads the index titles from the data source and shows, updates or removes the index.
   func reloadSectionIndex() {
-    let titles = style == .plain ? dataSource?.sectionIndexTitles(for: self) ?? [] : []
+    var titles = style == .plain ? dataSource?.sectionIndexTitles(for: self) ?? [] : []
+    if surface.indexMinimumRowCount > 0, let layout {
+      var rows = 0
+      for section in 0..<layout.numberOfSections { rows += layout.numberOfRows(inSection: section) }
+      if rows < surface.indexMinimumRowCount { titles = [] }
+    }
     guard !titles.isEmpty, dataSource != nil else {
       sectionIndexView?.removeFromSuperview()
       sectionIndexView = nil
@@ -31,10 +36,12 @@ extension TableView {
     let view = sectionIndexView ?? SectionIndexView()
     if sectionIndexView == nil {
       view.onSelect = { [unowned self] index in self.scrollToSectionIndexTitle(at: index) }
+      view.onTrackingChange = { [unowned self] in self.styleSectionIndexBackground() }
       sectionIndexView = view
       addSubview(view)
     }
     view.titleColor = sectionIndexColor ?? tintColor
+    styleSectionIndexBackground()
     view.setTitles(titles)
     sectionIndexSections = Array(repeating: nil, count: titles.count)
   }

@@ -13,7 +13,7 @@ extension TableView {
       let separatorColor, let layout, let height = fillerHeight(layout), height > 0
     else { return }
     let inset =
-      separatorInset ?? EdgeInsets(top: 0, left: metrics.layoutMargin, bottom: 0, right: 0)
+      cellSeparatorInset ?? EdgeInsets(top: 0, left: metrics.layoutMargin, bottom: 0, right: 0)
     let contentBottom = layout.contentSize.height
     let visibleBottom = bounds.maxY
     // `rect` is the table's frame in list coordinates; content y maps by the bounds origin.

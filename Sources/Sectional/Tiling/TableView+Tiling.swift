@@ -121,7 +121,7 @@ extension TableView {
       let indexPath = row.indexPath
       let cell = dataSource.tableView(self, cellForRowAt: indexPath)
       guard accepts(cell, for: kind, asRow: true) else { return nil }
-      if let separatorInset { cell.adoptTableSeparatorInset(separatorInset) }
+      applySurface(to: cell)
       displayed.insertCell(cell, at: row)
       applySelectionState(to: cell, at: row)
       tableDelegate?.tableView(self, willDisplay: cell, forRowAt: indexPath)

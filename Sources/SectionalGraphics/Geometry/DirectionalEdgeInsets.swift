@@ -31,4 +31,11 @@ public struct DirectionalEdgeInsets: Hashable, Sendable {
       ? EdgeInsets(top: top, left: trailing, bottom: bottom, right: leading)
       : EdgeInsets(top: top, left: leading, bottom: bottom, right: trailing)
   }
+
+  /// The directional insets of `insets`: leading is its left edge unless `isRightToLeft`.
+  public init(_ insets: EdgeInsets, isRightToLeft: Bool) {
+    self.init(
+      top: insets.top, leading: isRightToLeft ? insets.right : insets.left, bottom: insets.bottom,
+      trailing: isRightToLeft ? insets.left : insets.right)
+  }
 }

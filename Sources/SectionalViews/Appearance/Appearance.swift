@@ -9,11 +9,37 @@ extension AppearanceCustomizable where Self: View {
   /// `Label.appearance().textColor = .white` is the UIKit idiom. The same proxy object comes
   /// back for every call on the same class.
   public static func appearance() -> Appearance<Self> {
-    AppearanceRegistry.proxy(for: Self.self)
+    AppearanceRegistry.proxy(for: Self.self, containedIn: [])
+  }
+
+  /// The appearance proxy of this class for instances inside the given containers, as
+  /// `UIAppearance.appearance(whenContainedInInstancesOf:)`.
+  ///
+  /// `containerTypes` lists the containment innermost first: `[StackView.self,
+  /// TableView.self]` covers instances inside a stack view that is itself inside a table view,
+  /// at any depth. Containers are views and view controllers (a controller contains the
+  /// views of its `view`'s subtree). The same proxy object comes back for the same class and
+  /// list. Precedence (Documentation/Appearance.md § Precedence): a value set on the
+  /// instance wins over every proxy; among proxies, the one whose outermost container is
+  /// farther out wins, then the longer list, then the subclass's proxy; a proxy without
+  /// containment loses to any that matches.
+  public static func appearance(
+    whenContainedInInstancesOf containerTypes: [any AppearanceContainer.Type]
+  ) -> Appearance<Self> {
+    AppearanceRegistry.proxy(for: Self.self, containedIn: containerTypes)
   }
 }
 
 extension View: AppearanceCustomizable {}
+
+/// A type whose instances can contain views for `appearance(whenContainedInInstancesOf:)`, as
+/// `UIAppearanceContainer`: views and view controllers.
+@MainActor
+public protocol AppearanceContainer: AnyObject {}
+
+extension View: AppearanceContainer {}
+
+extension ViewController: AppearanceContainer {}
 
 /// The appearance proxy of one view class, as UIKit's `appearance()` object.
 ///
@@ -39,8 +65,15 @@ public final class Appearance<ViewType: View> {
   /// Property names learned for key paths (for the explicit-value rule).
   private var names: [AnyKeyPath: String] = [:]
 
-  /// Creates an empty proxy; use `View.appearance()`.
-  init() {}
+  /// For a proxy of `appearance(whenContainedInInstancesOf:)`: one test per container
+  /// class, innermost first (an instance of that class or of a subclass).
+  private let containers: [(AnyObject) -> Bool]
+
+  /// Creates an empty proxy; use `View.appearance()` or
+  /// `View.appearance(whenContainedInInstancesOf:)`.
+  init(containers: [(AnyObject) -> Bool] = []) {
+    self.containers = containers
+  }
 
   /// The value recorded for a property, or `nil`; setting `nil` forgets it.
   ///
@@ -102,6 +135,31 @@ public final class Appearance<ViewType: View> {
   func isSubclassProxy(of other: AnyAppearance) -> Bool {
     other.covers(ViewType.self)
   }
+
+  /// How this proxy's containment matches `view`'s ancestors, or `nil` when it does not.
+  ///
+  /// A proxy without containment matches with reach 0 and length 0. Otherwise each container
+  /// class must be found further out than the one before it (views up the superview chain,
+  /// each followed by the controller whose view it is); the reach is how many steps out the
+  /// outermost one is, at its farthest match. See `AppearanceRegistry.applyAll(to:)`.
+  func containment(of view: View) -> (reach: Int, length: Int)? {
+    guard !containers.isEmpty else { return (0, 0) }
+    var chain: [AnyObject] = []
+    var current = view.superview
+    while let ancestor = current {
+      chain.append(ancestor)
+      if let controller = ancestor.storedViewController { chain.append(controller) }
+      current = ancestor.superview
+    }
+    var position = 0
+    for test in containers.dropLast() {
+      guard let found = chain[position...].firstIndex(where: test) else { return nil }
+      position = found + 1
+    }
+    let outermost = containers[containers.count - 1]
+    guard let farthest = chain[position...].lastIndex(where: outermost) else { return nil }
+    return (farthest + 1, containers.count)
+  }
 }
 
 /// A type-erased appearance proxy.
@@ -113,6 +171,8 @@ protocol AnyAppearance: AnyObject {
   func covers(_ type: Any.Type) -> Bool
   /// Whether the proxy's class is a subclass of `other`'s (or the same).
   func isSubclassProxy(of other: AnyAppearance) -> Bool
+  /// How the proxy's containment matches `view`'s ancestors, or `nil` when it does not.
+  func containment(of view: View) -> (reach: Int, length: Int)?
 }
 
 extension Appearance: AnyAppearance {

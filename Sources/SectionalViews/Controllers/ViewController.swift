@@ -42,6 +42,26 @@ open class ViewController: Responder {
   /// Handlers registered with `registerForTraitChanges`, in order; nil until the first.
   var traitRegistrations: [TraitChangeRegistration.Entry]?
 
+  /// Insets added to the safe area of the controller's view, as
+  /// `UIViewController.additionalSafeAreaInsets`; zero by default.
+  ///
+  /// The view's `safeAreaInsets` are what its superview's safe area covers of it plus these,
+  /// and its subviews inherit the sum (Documentation/LayoutGuides.md § Safe area).
+  open var additionalSafeAreaInsets = EdgeInsets.zero {
+    didSet {
+      guard additionalSafeAreaInsets != oldValue else { return }
+      viewIfLoaded?.refreshSafeAreaInsets()
+    }
+  }
+
+  /// Called after the safe area of the controller's view changed, as
+  /// `UIViewController.viewSafeAreaInsetsDidChange()`; does nothing here.
+  open func viewSafeAreaInsetsDidChange() {}
+
+  /// Called after the effective layout margins of the controller's view changed, as
+  /// `UIViewController.viewLayoutMarginsDidChange()`; does nothing here.
+  open func viewLayoutMarginsDidChange() {}
+
   /// Creates a controller whose view would come from the named nib in `bundle`, as UIKit's
   /// designated initializer.
   ///

@@ -9,7 +9,8 @@ extension LayoutEngine {
   /// each fixed or a line in the superview's length (`AutoresizingAxis`). Views that do not
   /// translate (and the fitted root) get content hugging and compression resistance constraints for
   /// each axis with an intrinsic size (Documentation/AutoLayout.md § Intrinsic content size). A
-  /// margins guide in use gets its four edges.
+  /// guide of the view's own in use (margins, safe area, readable content) gets the
+  /// constraints that place it.
   func makeGeneratedConstraints(for view: View) -> [LayoutConstraint] {
     var made: [LayoutConstraint] = []
     let translates = view.translatesAutoresizingMaskIntoConstraints
@@ -32,8 +33,9 @@ extension LayoutEngine {
       intrinsicSizes[ObjectIdentifier(view)] = size
       made.append(contentsOf: contentSizeConstraints(for: view, size: size))
     }
-    if let guide = view.storedMarginsGuide, isParticipant(guide) {
-      guide.marginConstraints = marginConstraints(of: guide, in: view)
+    view.forEachSystemGuide { guide in
+      guard isParticipant(guide) else { return }
+      guide.marginConstraints = systemGuideConstraints(of: guide, in: view)
       made.append(contentsOf: guide.marginConstraints)
     }
     return made
@@ -109,18 +111,50 @@ extension LayoutEngine {
     return made
   }
 
-  /// The four edges of a margins guide, inset from the view by its layout margins.
-  private func marginConstraints(of guide: LayoutGuide, in view: View) -> [LayoutConstraint] {
-    let margins = view.layoutMargins
-    let edges: [(LayoutConstraint.Attribute, Double)] = [
-      (.left, margins.left), (.top, margins.top), (.right, -margins.right),
-      (.bottom, -margins.bottom),
-    ]
-    return edges.map { attribute, constant in
+  /// The constraints that place one of `view`'s own guides, with the constants of
+  /// `View.systemGuideConstants(of:)` in the same order.
+  ///
+  /// The margins and safe area guides are their view's edges inset by fixed amounts. The
+  /// readable content guide spans the margins vertically; across, it stays inside them,
+  /// centred between them, at most the readable width wide and as near to it as the room
+  /// allows (Documentation/LayoutGuides.md § Readable width).
+  private func systemGuideConstraints(of guide: LayoutGuide, in view: View) -> [LayoutConstraint] {
+    let kind = guide.systemKind ?? .margins
+    let constants = view.systemGuideConstants(of: kind)
+    typealias Row = (
+      LayoutConstraint.Attribute, LayoutConstraint.Relation, Bool, LayoutPriority, String
+    )
+    let rows: [Row]
+    switch kind {
+    case .margins, .safeArea:
+      let name = kind == .margins ? "Margin-guide-constraint" : ""
+      rows = [LayoutConstraint.Attribute.left, .top, .right, .bottom].map { attribute in
+        let identifier =
+          kind == .margins
+          ? "UIView-\(attribute.rawValue)\(name)"
+          : "UIViewSafeAreaLayoutGuide-\(attribute.rawValue)"
+        return (attribute, .equal, true, .required, identifier)
+      }
+    case .readableContent:
+      let prefix = "UIViewReadableContentGuide-"
+      rows = [
+        (.top, .equal, true, .required, prefix + "top"),
+        (.bottom, .equal, true, .required, prefix + "bottom"),
+        (.left, .greaterThanOrEqual, true, .required, prefix + "left"),
+        (.right, .lessThanOrEqual, true, .required, prefix + "right"),
+        (.centerX, .equal, true, .required, prefix + "centerX"),
+        (.width, .lessThanOrEqual, false, .required, prefix + "maximumWidth"),
+        (.width, .equal, false, LayoutPriority(999), prefix + "width"),
+      ]
+    }
+    return zip(rows, constants).map { row, constant in
+      let (attribute, relation, toView, priority, identifier) = row
       let constraint = LayoutConstraint(
-        item: guide, attribute: attribute, relatedBy: .equal, toItem: view,
-        attribute: attribute, multiplier: 1, constant: constant, origin: .margins)
-      constraint.identifier = "UIView-\(attribute.rawValue)Margin-guide-constraint"
+        item: guide, attribute: attribute, relatedBy: relation,
+        toItem: toView ? (view as any LayoutItem) : nil,
+        attribute: toView ? attribute : .notAnAttribute, multiplier: 1, constant: constant,
+        priority: priority, origin: .margins)
+      constraint.identifier = identifier
       return constraint
     }
   }

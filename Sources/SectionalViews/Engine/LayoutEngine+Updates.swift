@@ -156,19 +156,16 @@ extension LayoutEngine {
     for constraint in baselineUsers[key] ?? [] { constantDidChange(constraint) }
   }
 
-  /// A view's layout margins changed: its margins guide follows in place.
+  /// A view's layout margins, safe area or readable width changed: the guides it made
+  /// itself follow in place.
   func marginsDidChange(of view: View) {
-    guard !needsRebuild, let guide = view.storedMarginsGuide, isParticipant(guide) else { return }
-    let margins = view.layoutMargins
-    for constraint in guide.marginConstraints {
-      let value: Double =
-        switch constraint.firstAttribute {
-        case .left: margins.left
-        case .top: margins.top
-        case .right: -margins.right
-        default: -margins.bottom
-        }
-      setGeneratedConstant(constraint, value)
+    guard !needsRebuild else { return }
+    view.forEachSystemGuide { guide in
+      guard isParticipant(guide), let kind = guide.systemKind else { return }
+      let constants = view.systemGuideConstants(of: kind)
+      for (constraint, value) in zip(guide.marginConstraints, constants) {
+        setGeneratedConstant(constraint, value)
+      }
     }
   }
 

@@ -86,7 +86,7 @@ extension FittingRecipe {
       }
     }
     if let guide = view.storedMarginsGuide, guide.recipeStamp == stamp, guide.recipeSlot >= 0 {
-      let margins = view.layoutMargins
+      let margins = view.effectiveLayoutMargins
       let g = guide.recipeSlot
       for edge in 0..<4 {
         let component = Int32(edge & 1)

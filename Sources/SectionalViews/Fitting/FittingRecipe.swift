@@ -122,6 +122,9 @@ struct FittingRecipe {
   /// Such a row's constant moves with a label's wrap width (see
   /// `constants(afterPassInto:)`). Patches only ever set it.
   var hasBaselineRows = false
+  /// Whether a constraint names a view's safe area or readable content guide, which only the
+  /// engine places: a fitting of such a subtree goes to `EngineFitting`.
+  var usesEngineOnlyGuides = false
 
   /// The sizes of a recipe's arrays, which the next recipe reserves at once.
   ///
@@ -229,6 +232,11 @@ struct FittingRecipe {
   /// the next slot.
   private mutating func number(_ item: Item) {
     guard item.recipeSlot < 0 else { return }
+    if case .guide(let guide) = item, let kind = guide.takeUnretainedValue().systemKind,
+      kind != .margins
+    {
+      usesEngineOnlyGuides = true
+    }
     item.recipeSlot = shape.slotCount
     shape.slotCount += 1
   }

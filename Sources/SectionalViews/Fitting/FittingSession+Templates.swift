@@ -70,6 +70,10 @@ extension FittingSession {
       firstPass.stamp = nil
       built = recipe.takeInitialConstants(into: &constants)
     }
+    if recipe.usesEngineOnlyGuides {
+      recipes.recipe = consume recipe
+      return nil
+    }
     let notesBefore = recipes.notes
     for entry in recipe.wrappingLabels { entry.label.fitting.widthHint = nil }
     let (size, isStale) = solvePasses(key, recipe: &recipe, built: built)

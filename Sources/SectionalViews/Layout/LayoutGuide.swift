@@ -21,10 +21,12 @@ public final class LayoutGuide: LayoutItem {
   public var identifier: String
   /// The guide's variables, made on first use.
   private var variables: LayoutVariables?
-  /// For a margins guide: its four margin constraints (left, top, right, bottom).
+  /// For a guide a view makes itself: the engine's constraints that place it, in the order
+  /// of `View.systemGuideConstants(of:)`.
   var marginConstraints: [LayoutConstraint] = []
-  /// Whether this is a view's layout margins guide.
-  let isMarginsGuide: Bool
+  /// Which of a view's own guides this is, or `nil` for a guide added with
+  /// `View.addLayoutGuide(_:)`.
+  let systemKind: SystemGuideKind?
   /// The stamp of the last fitting recipe that took the guide in.
   var recipeStamp: UInt64 = 0
   /// The guide's slot in that recipe.
@@ -38,7 +40,7 @@ public final class LayoutGuide: LayoutItem {
   /// The identifier defaults to an empty string.
   public init(identifier: String = "") {
     self.identifier = identifier
-    self.isMarginsGuide = false
+    self.systemKind = nil
   }
 
   /// Clears the guide's handle, so that constraints naming it see it gone.
@@ -54,10 +56,10 @@ public final class LayoutGuide: LayoutItem {
     return made
   }
 
-  /// Creates a view's margins guide.
-  init(marginsOf view: View) {
-    self.identifier = "UIViewLayoutMarginsGuide"
-    self.isMarginsGuide = true
+  /// Creates one of `view`'s own guides, named as UIKit names it.
+  init(_ kind: SystemGuideKind, of view: View) {
+    self.identifier = kind.identifier
+    self.systemKind = kind
     self.owningView = view
   }
 
@@ -110,4 +112,24 @@ public final class LayoutGuide: LayoutItem {
   public var centerXAnchor: LayoutXAxisAnchor { LayoutAnchor(self, .centerX) }
   /// The guide's vertical centre.
   public var centerYAnchor: LayoutYAxisAnchor { LayoutAnchor(self, .centerY) }
+}
+
+/// The guides a view makes itself, on first use.
+enum SystemGuideKind {
+  /// `layoutMarginsGuide`: the bounds inset by the effective layout margins.
+  case margins
+  /// `safeAreaLayoutGuide`: the bounds inset by the safe area insets.
+  case safeArea
+  /// `readableContentGuide`: the margins guide's height, at most the readable width wide,
+  /// centred in it.
+  case readableContent
+
+  /// The guide's identifier, UIKit's.
+  var identifier: String {
+    switch self {
+    case .margins: "UIViewLayoutMarginsGuide"
+    case .safeArea: "UIViewSafeAreaLayoutGuide"
+    case .readableContent: "UIViewReadableContentGuide"
+    }
+  }
 }

@@ -19,9 +19,9 @@ extension ScrollView {
   /// How the safe area is added to the content inset, as UIKit's
   /// `UIScrollView.ContentInsetAdjustmentBehavior`.
   ///
-  /// Linux hosts have no safe area, so every case gives an
-  /// ``ScrollView/adjustedContentInset`` equal to the ``ScrollView/contentInset``; the cases
-  /// exist so ported code compiles and reads the same.
+  /// Desktop and terminal hosts have no safe area unless the window's `screenSafeAreaInsets`
+  /// is set; without one every case gives an ``ScrollView/adjustedContentInset`` equal to the
+  /// ``ScrollView/contentInset`` (Documentation/LayoutGuides.md § Scroll views).
   public enum ContentInsetAdjustmentBehavior: Int, Hashable, Sendable {
     /// Adjust on the scrollable axes, and at the top and bottom under a navigation bar.
     case automatic

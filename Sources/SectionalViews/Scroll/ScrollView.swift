@@ -18,14 +18,47 @@ open class ScrollView: View {
   open var contentSize: CGSize = .zero
   /// Space around the content that scrolling can reach; `.zero` by default.
   open var contentInset: EdgeInsets = .zero
-  /// The insets scrolling respects: ``contentInset`` plus the safe area, which is empty on
-  /// Linux hosts, so it equals ``contentInset`` whatever ``contentInsetAdjustmentBehavior`` says.
-  open var adjustedContentInset: EdgeInsets { contentInset }
+  /// The insets scrolling respects: ``contentInset`` plus the parts of the safe area that
+  /// ``contentInsetAdjustmentBehavior`` adds (Documentation/LayoutGuides.md § Scroll views).
+  ///
+  /// With no safe area (desktop and terminal hosts unless the window's
+  /// `screenSafeAreaInsets` is set) it equals ``contentInset``.
+  open var adjustedContentInset: EdgeInsets {
+    let safe = guideState.safeAreaInsets
+    if safe == .zero { return contentInset }
+    let (vertical, horizontal) = adjustedAxes
+    var insets = contentInset
+    if vertical {
+      insets.top += safe.top
+      insets.bottom += safe.bottom
+    }
+    if horizontal {
+      insets.left += safe.left
+      insets.right += safe.right
+    }
+    return insets
+  }
   /// How the safe area adjusts the content inset; ``ContentInsetAdjustmentBehavior/automatic``
   /// by default.
   ///
   /// Linux hosts have no safe area, so every behaviour adjusts nothing.
-  open var contentInsetAdjustmentBehavior: ContentInsetAdjustmentBehavior = .automatic
+  open var contentInsetAdjustmentBehavior: ContentInsetAdjustmentBehavior = .automatic {
+    didSet {
+      if contentInsetAdjustmentBehavior != oldValue, safeAreaInsets != .zero {
+        adjustedContentInsetDidChange()
+      }
+    }
+  }
+
+  /// Called when the safe area part of ``adjustedContentInset`` may have changed, as
+  /// `UIScrollView.adjustedContentInsetDidChange()`; does nothing here, overrides call `super`.
+  open func adjustedContentInsetDidChange() {}
+
+  /// Tells ``adjustedContentInsetDidChange()`` that the safe area changed.
+  open override func safeAreaInsetsDidChange() {
+    super.safeAreaInsetsDidChange()
+    adjustedContentInsetDidChange()
+  }
   /// Whether dragging scrolls; `true` by default.
   ///
   /// Code can still set the offset.

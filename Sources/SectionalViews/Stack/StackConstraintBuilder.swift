@@ -84,13 +84,12 @@ struct StackConstraintBuilder {
 
   /// The main-axis constraints of the distribution.
   private mutating func buildDistribution(_ views: [View], _ main: StackAxisAttributes) {
-    let spacing = stack.spacing
     let equalGaps = stack.distribution == .equalSpacing || stack.distribution == .equalCentering
     let relation: LayoutConstraint.Relation = equalGaps ? .greaterThanOrEqual : .equal
     for index in views.indices.dropFirst() {
       add(
         views[index].handle, main.leading, relation, views[index - 1].handle, main.trailing,
-        "UISV-spacing", constant: spacing)
+        "UISV-spacing", constant: stack.resolvedSpacing(after: views[index - 1]))
     }
     switch stack.distribution {
     case .fill:
@@ -118,7 +117,8 @@ struct StackConstraintBuilder {
     }
     let total = lengths.reduce(0, +)
     guard total > 0 else { return }
-    let spacing = stack.spacing * Double(views.count - 1)
+    var spacing = 0.0
+    for index in views.indices.dropLast() { spacing += stack.resolvedSpacing(after: views[index]) }
     for (index, view) in views.enumerated() {
       let share = lengths[index] / total
       let priority = LayoutPriority(max(999 - Float(index), 1))

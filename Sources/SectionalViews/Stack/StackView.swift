@@ -21,6 +21,8 @@ open class StackView: View {
   @exclusivity(unchecked) private(set) var gapGuides: [LayoutGuide] = []
   /// Whether the installed constraints are out of date.
   private var arrangementIsStale = false
+  /// Spacing set with `setCustomSpacing(_:after:)`, by the arranged view it follows.
+  var customSpacings: [ObjectIdentifier: CGFloat] = [:]
 
   /// Creates a stack view with the given frame and no arranged views.
   public override init(frame: CGRect = .zero) {
@@ -46,6 +48,8 @@ open class StackView: View {
 
   /// The space between neighbouring views (the minimum for the equal distributions); 0 by
   /// default.
+  ///
+  /// `StackView.spacingUseSystem` asks for the system spacing (8 pt).
   @exclusivity(unchecked) open var spacing: CGFloat = 0 {
     didSet { if spacing != oldValue { setNeedsArrangement() } }
   }
@@ -94,6 +98,7 @@ open class StackView: View {
   public func removeArrangedSubview(_ view: View) {
     guard arrangedSubviews.contains(where: { $0 === view }) else { return }
     arrangedSubviews.removeAll { $0 === view }
+    customSpacings[ObjectIdentifier(view)] = nil
     setNeedsArrangement()
   }
 
@@ -102,6 +107,7 @@ open class StackView: View {
     super.willRemoveSubview(subview)
     if arrangedSubviews.contains(where: { $0 === subview }) {
       arrangedSubviews.removeAll { $0 === subview }
+      customSpacings[ObjectIdentifier(subview)] = nil
       setNeedsArrangement()
     }
   }

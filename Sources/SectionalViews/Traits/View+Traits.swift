@@ -69,6 +69,12 @@ extension View: TraitEnvironment {
     traitState.resolved = resolved
     setNeedsLayout()
     setNeedsDisplay()
+    if guideState.readableGuide != nil,
+      resolved.preferredContentSizeCategory != previous.preferredContentSizeCategory
+    {
+      layoutContentDidChange()
+      layoutRoot.rootEngine?.marginsDidChange(of: self)
+    }
     resolved.performAsCurrent {
       resolvedTraitsDidChange(from: previous)
       if let controller {

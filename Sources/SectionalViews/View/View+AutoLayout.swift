@@ -29,12 +29,14 @@ extension View {
   /// The active constraints installed on this view (their items' nearest common ancestor).
   public var constraints: [LayoutConstraint] { installedConstraints }
 
-  /// A guide inset from the view's edges by `layoutMargins`, as `UIView.layoutMarginsGuide`.
+  /// A guide inset from the view's edges by its effective layout margins, as
+  /// `UIView.layoutMarginsGuide`: `layoutMargins`, measured from the safe area while
+  /// `insetsLayoutMarginsFromSafeArea` holds (Documentation/LayoutGuides.md § Margins).
   ///
-  /// Its edges follow margin changes in place.
+  /// Its edges follow margin and safe area changes in place.
   public var layoutMarginsGuide: LayoutGuide {
     if let storedMarginsGuide { return storedMarginsGuide }
-    let guide = LayoutGuide(marginsOf: self)
+    let guide = LayoutGuide(.margins, of: self)
     storedMarginsGuide = guide
     return guide
   }

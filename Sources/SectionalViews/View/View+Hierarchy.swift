@@ -168,6 +168,11 @@ extension View {
     }
     didMoveToSuperview()
     if let superview = storedSuperview { propagateTraits(inherited: superview.traitState.resolved) }
+    if guideState.safeAreaInsets != .zero || storedViewController != nil
+      || storedSuperview?.guideState.safeAreaInsets ?? .zero != .zero
+    {
+      refreshSafeAreaInsets()
+    }
     let newWindow = window
     if newWindow !== oldWindow {
       measurementContextDidChange(

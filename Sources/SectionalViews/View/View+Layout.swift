@@ -168,6 +168,7 @@ extension View {
       storedSuperview?.layoutContentDidChange()
       layoutRoot.rootEngine?.frameDidChange(of: self)
     }
+    frameDidChangeSafeArea()
     setNeedsDisplay()
   }
 }

@@ -53,6 +53,7 @@ extension View {
   /// - Complexity: O(n) in the subtree's size.
   func layoutDirectionDidChange() {
     func invalidate(_ view: View) {
+      view.layoutDirectionDidChangeMargins()
       view.fitting.generation &+= 1
       view.fitting.session?.note(.structure)
       view.setNeedsLayout()

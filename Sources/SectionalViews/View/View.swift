@@ -46,6 +46,8 @@ open class View: Responder {
   @exclusivity(unchecked) nonisolated(unsafe) var storedMarginsGuide: LayoutGuide?
   /// Guides added with `addLayoutGuide(_:)`.
   nonisolated(unsafe) var storedLayoutGuides: [LayoutGuide] = []
+  /// The safe area, its guide and the readable content guide, and how margins are set.
+  @exclusivity(unchecked) nonisolated(unsafe) final var guideState = GuideState()
   /// A serial number that names the view in constraint logs.
   let serial: Int
   /// The view's `handle`, made on first use.
@@ -92,15 +94,15 @@ open class View: Responder {
     super.init()
   }
 
-  /// Clears what refers to the view without retaining it: its handle, its subviews'
-  /// superview and its guides' owning view.
-  ///
-  /// Not isolated, so that subclasses can declare a plain `deinit` as with `UIView`; it
-  /// touches only `nonisolated(unsafe)` fields.
+  /// Clears what refers to the view without retaining it (its handle, its subviews'
+  /// superview, its guides' owning view); not isolated, so that subclasses may declare a
+  /// plain `deinit` as with `UIView`, it touches only `nonisolated(unsafe)` fields.
   deinit {
     storedHandle?.clear()
     for subview in storedSubviews { subview.storedSuperview = nil }
     storedMarginsGuide?.storedOwningView = nil
+    guideState.safeAreaGuide?.storedOwningView = nil
+    guideState.readableGuide?.storedOwningView = nil
     for guide in storedLayoutGuides { guide.storedOwningView = nil }
     storedLayer?.owningView = nil
   }
@@ -132,6 +134,7 @@ open class View: Responder {
       if originMoved {
         layoutContentDidChange()
         layoutRoot.rootEngine?.boundsOriginDidChange(of: self)
+        if guideState.safeAreaInsets != .zero { refreshSafeAreaInsets(force: true) }
       }
       let center = CGPoint(x: old.midX, y: old.midY)
       storedFrame = CGRect(
@@ -237,20 +240,26 @@ open class View: Responder {
   /// The default spacing between the view's edges and its content; 8 pt on every side.
   ///
   /// UIKit's default for a view made in code is {8, 8, 8, 8}. `layoutMarginsGuide` follows
-  /// changes in place.
+  /// changes in place; `directionalLayoutMargins` is the same value by reading direction.
   @exclusivity(unchecked) open var layoutMargins = EdgeInsets(all: 8) {
     didSet {
+      if !guideState.isSettingDirectionally { guideState.directionalMargins = nil }
       guard layoutMargins != oldValue else { return }
-      layoutContentDidChange()
-      layoutRoot.rootEngine?.marginsDidChange(of: self)
-      setNeedsLayout()
+      effectiveMarginsDidChange()
     }
   }
 
-  /// The colour interactive elements use; inherited from the superview when not set.
-  ///
-  /// The window's tint colour is the root of the inheritance. Without any set in the chain it
-  /// is `systemBlue` (#007AFF, #0A84FF in dark mode), UIKit's default tint.
+  /// Called when the effective layout margins change (`layoutMargins`, or the safe area they
+  /// are measured from); does nothing here, as `UIView.layoutMarginsDidChange()`.
+  open func layoutMarginsDidChange() {}
+
+  /// Called when `safeAreaInsets` changes, before the margins follow; does nothing here, as
+  /// `UIView.safeAreaInsetsDidChange()` (Documentation/LayoutGuides.md § Safe area).
+  open func safeAreaInsetsDidChange() {}
+
+  /// The colour interactive elements use, inherited from the superview when not set (the
+  /// window's is the root of the inheritance; with none set in the chain it is `systemBlue`,
+  /// #007AFF, #0A84FF in dark mode, UIKit's default tint).
   open var tintColor: Color {
     get { storedTintColor ?? superview?.tintColor ?? .systemBlue }
     set {
@@ -277,11 +286,9 @@ open class View: Responder {
     window?.needsDisplay = true
   }
 
-  /// Draws the view's own content (not its background or subviews) into `list`.
-  ///
-  /// `rect` is the view's frame in the list's coordinates. The default draws nothing;
-  /// `Label` and `ImageView` draw their text and image here. This plays the part of UIKit's
-  /// `draw(_:)`.
+  /// Draws the view's own content (not its background or subviews) into `list`, in the part
+  /// of UIKit's `draw(_:)`, with `rect` the view's frame in the list's coordinates; the
+  /// default draws nothing, `Label` and `ImageView` draw their text and image here.
   open func draw(_ rect: CGRect, into list: inout DisplayList) {}
 
   /// Draws above the subviews, inside the clip (a scroll view's indicators); nothing here.
@@ -293,9 +300,8 @@ open class View: Responder {
   /// Called after the view moves to a new superview (or to none); does nothing here.
   open func didMoveToSuperview() {}
 
-  /// Called after the traits changed, with the old ones (UIKit's `traitCollectionDidChange`).
-  ///
-  /// Does nothing here; overrides call `super`.
+  /// Called after the traits changed, with the old ones (UIKit's `traitCollectionDidChange`);
+  /// does nothing here; overrides call `super`.
   open func traitCollectionDidChange(_ previousTraitCollection: TraitCollection?) {}
 
   /// Called when the resolved traits changed, before `traitCollectionDidChange(_:)`: where
@@ -311,12 +317,10 @@ open class View: Responder {
   /// Called on a view before `subview` is removed from it; does nothing here.
   open func willRemoveSubview(_ subview: View) {}
 
-  /// The deepest visible, interactive view in this subtree that contains `point`.
-  ///
-  /// `point` is in this view's bounds coordinates. Returns `nil` when this view is not hit
-  /// testable (`isHitTestable`) or `point(inside:with:)` says no; otherwise subviews are asked
-  /// front to back and the first hit wins, else this view. Like UIKit, subviews that stick out
-  /// of their superview's bounds cannot be hit outside them.
+  /// The deepest visible, interactive view in this subtree that contains `point`, in this
+  /// view's bounds coordinates: `nil` when this view is not hit testable (`isHitTestable`) or
+  /// `point(inside:with:)` says no, else the first hit among the subviews asked front to back,
+  /// else this view (as in UIKit, subviews sticking out of the bounds cannot be hit outside).
   ///
   /// - Complexity: O(n) in the subtree's size.
   open func hitTest(_ point: CGPoint, with event: Event?) -> View? {
@@ -330,10 +334,8 @@ open class View: Responder {
     return self
   }
 
-  /// Whether `point` (in bounds coordinates) lies inside the view.
-  ///
-  /// The default tests the bounds, half-open on the maximum edges. Override to grow or shrink
-  /// the touch area.
+  /// Whether `point` (in bounds coordinates) lies inside the view: by default, whether the
+  /// bounds (half-open on the maximum edges) hold it; override to grow or shrink the area.
   open func point(inside point: CGPoint, with event: Event?) -> Bool {
     bounds.contains(point)
   }
@@ -347,19 +349,16 @@ open class View: Responder {
   /// ("don't churn"). The base class has no constraints of its own, so it does nothing.
   open func updateConstraints() {}
 
-  /// Lays out subviews; overrides position subviews and must call `super`.
-  ///
-  /// The default copies Auto Layout's results into the frames of subviews that do not
-  /// translate their autoresizing mask, and leaves every other frame alone, as
-  /// `UIView.layoutSubviews` does.
+  /// Lays out subviews (overrides position subviews and must call `super`): the default copies
+  /// Auto Layout's results into the frames of subviews that do not translate their
+  /// autoresizing mask, and leaves every other frame alone, as `UIView.layoutSubviews` does.
   open func layoutSubviews() {
     applyEngineFrames()
   }
 
-  /// The size the view would like to be for a given size, for `sizeToFit()`.
-  ///
-  /// The default returns the view's current size, as `UIView.sizeThatFits(_:)` does;
-  /// `Label`, `ImageView` and `Button` return their content size.
+  /// The size the view would like to be for a given size, for `sizeToFit()`: by default its
+  /// current size, as `UIView.sizeThatFits(_:)`; `Label`, `ImageView` and `Button` return
+  /// their content size.
   open func sizeThatFits(_ size: CGSize) -> CGSize {
     bounds.size
   }

@@ -23,6 +23,20 @@ open class Window: View {
   /// `true`: the walk up from a view stops here (see `View.window`).
   override var isWindow: Bool { true }
 
+  /// The insets of the screen area the window may not draw content in (a notch, a rounded
+  /// corner, a system bar), which become the window's `safeAreaInsets`; zero by default.
+  ///
+  /// UIKit sets a window's safe area from the device. Desktop and terminal hosts have no such
+  /// area, so it stays zero there unless a host or a test sets it; every view's safe area,
+  /// layout margins guide and scroll view adjustment follows (Documentation/LayoutGuides.md
+  /// § Safe area).
+  public var screenSafeAreaInsets = EdgeInsets.zero {
+    didSet {
+      guard screenSafeAreaInsets != oldValue else { return }
+      refreshSafeAreaInsets()
+    }
+  }
+
   /// Creates a window with the given frame.
   ///
   /// The frame defaults to `.zero`; hosts set it to their surface's size. The background
