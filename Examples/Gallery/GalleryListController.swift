@@ -23,15 +23,6 @@ final class GalleryListController: TableViewController {
     navigationItem.backButtonTitle = "Scenes"
   }
 
-  /// Tells the table up front that its one section has no header, which keeps the list at its
-  /// top when it first appears: with the automatic estimate the table measures the missing
-  /// header on appearance and moves its content offset 22 pt above the top, a gap under the
-  /// bar.
-  override func viewDidLoad() {
-    super.viewDidLoad()
-    tableView.estimatedSectionHeaderHeight = 0
-  }
-
   /// Never made from an archive: the stub UIKit code writes for a controller made in code.
   required init?(coder: NSCoder) { fatalError("init(coder:) has not been implemented") }
 

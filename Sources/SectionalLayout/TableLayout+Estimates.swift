@@ -5,7 +5,11 @@ extension TableLayout {
   /// returns how far to move the content offset so nothing on screen jumps.
   ///
   /// The anchor is the element at `contentOffsetY` (the top of the visible rect) before the
-  /// change, found with ``element(atY:)``. The return value is how far the anchor's top moved:
+  /// change, found with ``element(atY:)``; when `contentOffsetY` lies in the padding above a
+  /// section's header, the anchor is that section's top instead, so a padding that comes or
+  /// goes with the header's height (a plain header measured at 0 loses its
+  /// `sectionHeaderTopPadding`) moves nothing on screen, and a table at the top of its content
+  /// stays there. The return value is how far the anchor's top moved:
   /// add it to the content offset's y and the anchor, with everything after it, stays where it
   /// was on screen: exactly when heights are multiples of a power of two (such as 0.25 pt),
   /// else up to floating-point rounding. A correction above the anchor therefore returns the change in
@@ -31,7 +35,8 @@ extension TableLayout {
   ) throws(LayoutError) -> Double {
     try validate(element)
     try Self.check(height, "height of \(element)")
-    let anchor = self.anchor(atY: contentOffsetY)
+    let gap = topGapAnchor(atY: contentOffsetY)
+    let anchor = gap == nil ? self.anchor(atY: contentOffsetY) : nil
     switch element {
     case .tableHeader:
       tableHeaderHeight = height
@@ -57,6 +62,7 @@ extension TableLayout {
       setRowHeight(height, at: position)
     }
     checkInvariants()
+    if let gap { return sectionMinY(gap.section) - gap.minY }
     guard let anchor else { return 0 }
     return rect(for: anchor.kind).minY - anchor.minY
   }
