@@ -19,6 +19,3 @@ public typealias NSTextAlignment = TextAlignment
 
 /// UIKit's `NSLineBreakMode` (Foundation on Linux has none): Sectional's `LineBreakMode`.
 public typealias NSLineBreakMode = LineBreakMode
-
-/// UIKit's `NSDirectionalEdgeInsets`: Sectional's `DirectionalEdgeInsets`.
-public typealias NSDirectionalEdgeInsets = DirectionalEdgeInsets
