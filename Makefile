@@ -33,12 +33,14 @@ docs: deps
 	@bash Scripts/docs.sh
 
 ## Run every benchmark in release mode (nested package Benchmarks/), then the peers:
-## the gallery's start-up in each mode and the terminal host beside Textual.
+## the gallery's start-up in each mode, the terminal host beside Textual and the GTK host
+## beside GtkListView.
 bench: deps
 	@$(SWIFT) run -c release --package-path Benchmarks sectional-bench $(ARGS)
 	@bash Scripts/bench-peers.sh
 
-## Start-up of the gallery in each mode and the terminal host beside Textual (in a virtualenv).
+## Start-up of the gallery in each mode, the terminal host beside Textual (in a virtualenv)
+## and the GTK host beside GtkListView (a C program built with cc).
 bench-peers: deps
 	@bash Scripts/bench-peers.sh $(ARGS)
 

@@ -96,7 +96,7 @@ let package = Package(
     .target(
       name: "SectionalRecipes",
       dependencies: ["Sectional", "SectionalUIKit", "SectionalViews", "SectionalGraphics"],
-      path: "Examples/Recipes"),
+      path: "Examples/Recipes", resources: [.process("Nibs")]),
     .executableTarget(
       name: "sectional-gallery",
       dependencies: [
@@ -132,10 +132,12 @@ let package = Package(
     // Written as UIKit code (`import SectionalUIKit` only): the compatibility product's promise.
     .testTarget(
       name: "SectionalUIKitTests", dependencies: ["SectionalUIKit"], resources: [.process("Nibs")]),
-    .testTarget(name: "Seed000Tests", dependencies: ["SectionalUIKit"]),
+    .testTarget(
+      name: "Seed000Tests", dependencies: ["SectionalUIKit"], resources: [.process("Storyboards")]),
     .testTarget(name: "Seed001Tests", dependencies: ["SectionalUIKit"]),
     .testTarget(name: "Seed002Tests", dependencies: ["SectionalUIKit"]),
-    .testTarget(name: "Seed003Tests", dependencies: ["SectionalUIKit"]),
+    .testTarget(
+      name: "Seed003Tests", dependencies: ["SectionalUIKit"], resources: [.process("Storyboards")]),
     .testTarget(name: "Seed004Tests", dependencies: ["SectionalUIKit"]),
     .testTarget(
       name: "SectionalViewsTests",

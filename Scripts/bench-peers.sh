@@ -1,13 +1,17 @@
 #!/usr/bin/env bash
-# Start-up of the gallery in each mode, and the terminal host beside Textual (`make bench`
-# runs it after sectional-bench; `make bench-peers` alone).
+# Start-up of the gallery in each mode, the terminal host beside Textual and the GTK host
+# beside GtkListView (`make bench` runs it after sectional-bench; `make bench-peers` alone).
 #
 # Builds the release gallery (root package) and the release sectional-bench (its
-# `terminal-list` command is our side of the terminal comparison), creates Benchmarks/.venv
-# once and installs Textual into it when missing (TEXTUAL_VERSION overrides 8.2.8), then runs
-# Benchmarks/Peers/terminal_peers.py, which prints both tables. Needs tmux; the window
-# start-up also needs Xvfb (skipped without it). Options are passed on to terminal_peers.py
-# (--runs N, --steps N, --idle SECONDS, --rows N, --json FILE).
+# `terminal-list` and `gtk-list` commands are our side of the comparisons), builds the
+# GtkListView peer (Benchmarks/Peers/gtk_list_peer.c, with cc against GTK 4 through
+# pkg-config, into Benchmarks/.build/peers, again whenever the source is newer), creates
+# Benchmarks/.venv once and installs Textual into it when missing (TEXTUAL_VERSION overrides
+# 8.2.8), then runs Benchmarks/Peers/terminal_peers.py (start-up and terminal tables) and
+# Benchmarks/Peers/gtk_peers.py (the window table). Needs tmux; the window figures also need
+# Xvfb and xdotool (skipped without them). Options are passed on to terminal_peers.py
+# (--runs N, --steps N, --idle SECONDS, --rows N, --json FILE); GTK_PEERS_OPTIONS holds
+# options for gtk_peers.py (--runs N, --clicks N, --rows N, --json FILE).
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
@@ -37,7 +41,18 @@ quiet_build() {
 quiet_build --product sectional-gallery
 quiet_build --package-path Benchmarks --product sectional-bench
 
+peer=Benchmarks/.build/peers/gtk_list_peer
+if [ ! -x "$peer" ] || [ Benchmarks/Peers/gtk_list_peer.c -nt "$peer" ]; then
+  mkdir -p "$(dirname "$peer")"
+  # shellcheck disable=SC2046 # pkg-config's flags are separate words
+  cc -O2 -Wall -Wno-unused-parameter Benchmarks/Peers/gtk_list_peer.c -o "$peer" \
+    $(pkg-config --cflags --libs gtk4)
+fi
+bench_bin="$(swift build -c release --package-path Benchmarks --show-bin-path)/sectional-bench"
+
 python3 Benchmarks/Peers/terminal_peers.py \
   --gallery "$(swift build -c release --show-bin-path)/sectional-gallery" \
-  --bench "$(swift build -c release --package-path Benchmarks --show-bin-path)/sectional-bench" \
-  --python "$python" "$@"
+  --bench "$bench_bin" --python "$python" "$@"
+
+# shellcheck disable=SC2086 # GTK_PEERS_OPTIONS is a list of words
+python3 Benchmarks/Peers/gtk_peers.py --bench "$bench_bin" --peer "$peer" ${GTK_PEERS_OPTIONS:-}

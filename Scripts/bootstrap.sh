@@ -15,6 +15,8 @@ packages=(
   dbus at-spi2-core python3-pyatspi
   # the window on Wayland: Weston's headless and nested X11 backends
   weston
+  # the C compiler for make bench's GtkListView peer (Benchmarks/Peers/gtk_list_peer.c)
+  gcc
 )
 
 missing=()

@@ -6,10 +6,14 @@ import SectionalCairo
 @MainActor
 enum SceneRendering {
   /// Builds `scene` at `options`' size, then for each of its positions (and `options.offset`
-  /// when set) scrolls there and writes `<dir>/<scene>-<position>.png`; returns the paths.
+  /// when set) scrolls there, writes `<dir>/<scene>-<position>.png` and passes its path to
+  /// `written` before rendering the next one; returns the paths.
   ///
   /// - Complexity: O(positions × visible views) layout and drawing.
-  static func render(_ scene: GalleryScene, options: GalleryOptions) throws -> [String] {
+  @discardableResult
+  static func render(
+    _ scene: GalleryScene, options: GalleryOptions, written: (String) -> Void = { _ in }
+  ) throws -> [String] {
     let size = CGSize(width: options.width, height: options.height)
     let built = scene.make(size, PangoTextMetrics.shared)
     built.window.hostTraitCollection = options.traits
@@ -23,6 +27,7 @@ enum SceneRendering {
       built.scroll(to: position.y)
       let path = "\(options.outputDirectory)/\(scene.name)-\(position.name)\(options.pngSuffix).png"
       try writePNG(built.window, to: path, scale: options.scale)
+      written(path)
       paths.append(path)
     }
     return paths

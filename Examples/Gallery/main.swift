@@ -51,7 +51,8 @@ func runGallery() -> Int32 {
 }
 
 /// Writes every scene's PNGs into `options.outputDirectory` (with the artwork in `images/`)
-/// and prints their paths; returns the exit status.
+/// and prints each one's path as soon as it is written, flushing standard output, so a
+/// reader of a pipe sees each PNG the moment it exists; returns the exit status.
 @MainActor
 func writePNGs(_ scenes: [GalleryScene], options: GalleryOptions) -> Int32 {
   _ = FontConfiguration.useProjectFontConfiguration()
@@ -60,7 +61,10 @@ func writePNGs(_ scenes: [GalleryScene], options: GalleryOptions) -> Int32 {
     try GalleryOutput.prepare(imageDirectory)
     try Artwork.install(in: imageDirectory)
     for scene in scenes {
-      for path in try SceneRendering.render(scene, options: options) { print(path) }
+      try SceneRendering.render(scene, options: options) { path in
+        print(path)
+        fflush(nil)
+      }
     }
   } catch {
     FileHandle.standardError.write(Data("sectional-gallery: \(error)\n".utf8))

@@ -17,7 +17,8 @@ public final class CustomHeaderScene: TableScene, UITableViewDataSource, UITable
     window = .scene(size: size, textMeasurer: textMeasurer)
     tableView = UITableView(frame: CGRect(origin: .zero, size: size), style: .plain)
     tableView.register(UITableViewCell.self, forCellReuseIdentifier: "Cell")
-    tableView.register(CustomHeaderCell.self, forCellReuseIdentifier: "HeaderCell")
+    tableView.register(
+      UINib(nibName: "CustomHeaderCell", bundle: .module), forCellReuseIdentifier: "HeaderCell")
     tableView.dataSource = self
     tableView.delegate = self
     window.rootView = tableView

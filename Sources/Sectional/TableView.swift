@@ -302,12 +302,14 @@ open class TableView: ScrollView {
   /// Setting it scrolls immediately: views that leave the visible rect go back to their reuse
   /// queues, new ones are dequeued, pinned headers and footers move; then the delegate hears
   /// `ScrollViewDelegate/scrollViewDidScroll(_:)`. It is not clamped, as in UIKit; scrolling
-  /// by the wheel or keys (``scrollWheel(by:with:)``) is.
+  /// by the wheel or keys (``scrollWheel(by:with:)``) is. A NaN or infinite coordinate keeps
+  /// the current one, logged (Documentation/UIKitParity.md § Invalid input and re-entrant calls).
   open override var contentOffset: CGPoint {
     get { bounds.origin }
     set {
-      guard newValue != bounds.origin else { return }
-      bounds = CGRect(origin: newValue, size: bounds.size)
+      let offset = newValue.x.isFinite && newValue.y.isFinite ? newValue : checkedOffset(newValue)
+      guard offset != bounds.origin else { return }
+      bounds = CGRect(origin: offset, size: bounds.size)
       // Set from a callback during a pass, the views are placed when the pass ends.
       if layout != nil, !needsReload, callouts.depth > 0 { callouts.needsTile = true }
       if layout != nil, !needsReload, callouts.depth == 0 {

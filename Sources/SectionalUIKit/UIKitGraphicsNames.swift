@@ -11,6 +11,8 @@ public typealias UIImage = Image
 
 /// UIKit's `UIEdgeInsets`: Sectional's `EdgeInsets`.
 public typealias UIEdgeInsets = EdgeInsets
+/// UIKit's `NSDirectionalEdgeInsets`: Sectional's `DirectionalEdgeInsets`.
+public typealias NSDirectionalEdgeInsets = DirectionalEdgeInsets
 
 /// UIKit's `NSTextAlignment` (Foundation on Linux has none): Sectional's `TextAlignment`.
 public typealias NSTextAlignment = TextAlignment

@@ -29,3 +29,19 @@ public typealias NSDiffableDataSourceSnapshot<
 /// UIKit's `UITableViewDataSourcePrefetching`: Sectional's `TableViewDataSourcePrefetching`,
 /// set as the table's `prefetchDataSource`.
 public typealias UITableViewDataSourcePrefetching = TableViewDataSourcePrefetching
+/// UIKit's `UIContentConfiguration`.
+public typealias UIContentConfiguration = ContentConfiguration
+/// UIKit's `UIContentView`.
+public typealias UIContentView = ContentView
+/// UIKit's `UIListContentConfiguration`.
+public typealias UIListContentConfiguration = ListContentConfiguration
+/// UIKit's `UIListContentView`.
+public typealias UIListContentView = ListContentView
+/// UIKit's `UIBackgroundConfiguration`.
+public typealias UIBackgroundConfiguration = BackgroundConfiguration
+/// UIKit's `UIConfigurationState`.
+public typealias UIConfigurationState = ConfigurationState
+/// UIKit's `UIViewConfigurationState`.
+public typealias UIViewConfigurationState = ViewConfigurationState
+/// UIKit's `UICellConfigurationState`.
+public typealias UICellConfigurationState = CellConfigurationState

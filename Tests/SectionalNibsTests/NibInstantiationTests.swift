@@ -25,6 +25,8 @@ import Testing
     #expect(header.titleLabel?.text == "Scores")
     #expect(header.titleLabel?.font == Font.boldSystemFont(ofSize: 17))
     #expect(header.titleLabel?.textColor == Color.systemBlue)
+    #expect(header.titleLabel?.adjustsFontSizeToFitWidth == true)
+    #expect(header.titleLabel?.minimumScaleFactor == 0.5)
     #expect(header.titleLabel?.superview === header.contentView)
     #expect(header.moreButton?.title(for: .normal) == "More")
     #expect(header.contentView.layoutMargins == EdgeInsets(top: 8, left: 20, bottom: 8, right: 20))

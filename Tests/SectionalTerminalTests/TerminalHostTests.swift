@@ -44,7 +44,7 @@ final class RecordingContent: HostContent {
   /// Runs a host over pipes with `input` already written, and returns the reason it ended
   /// and everything it wrote.
   func run(
-    _ content: RecordingContent, input: String, closeInput: Bool = false,
+    _ content: some HostContent, input: String, closeInput: Bool = false,
     exitAfter: Double? = 5
   ) -> (TerminalHost.ExitReason, String) {
     var inputPipe: [Int32] = [-1, -1]

@@ -142,6 +142,20 @@ import Testing
     #expect(table.focusedHeaderSection == 0)
   }
 
+  @Test(
+    "Tab moves the accessibility focus to the focused header's view")
+  func tabMovesAccessibilityFocus() {
+    let (window, table, _) = makeTable()
+    press(window, .tab)
+    press(window, .tab)
+    let header = table.headerView(forSection: 2)
+    #expect(header != nil)
+    #expect(Accessibility.focusedElement(using: nil) as? View === header)
+    // The header is at 562 in the content, scrolled by 110: 452 in the window; its title's
+    // line starts 16 pt in (the margin) and 5 pt lower.
+    #expect(window.accessibilityFocusTextStart() == CGPoint(x: 16, y: 457))
+  }
+
   @Test("Tab past the last header is not used, so it reaches the app")
   func tabAtEnd() {
     let (window, table, _) = makeTable()

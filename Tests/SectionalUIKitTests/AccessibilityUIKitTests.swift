@@ -48,6 +48,17 @@ import Testing
     #expect(announced == ["Saved"])
     #expect(!UIAccessibility.isVoiceOverRunning)
   }
+
+  @Test(
+    "a posted layoutChanged with an element moves the focus that focusedElement(using:) reports")
+  func focusedElement() {
+    let button = UIButton(frame: CGRect(x: 0, y: 0, width: 80, height: 44))
+    UIAccessibility.post(notification: .layoutChanged, argument: button)
+    let focused = UIAccessibility.focusedElement(using: .notificationVoiceOver)
+    #expect(focused as? UIButton === button)
+    UIAccessibility.post(notification: .layoutChanged, argument: nil)
+    #expect(UIAccessibility.focusedElement(using: .notificationVoiceOver) as? UIButton === button)
+  }
 }
 
 extension UIView {

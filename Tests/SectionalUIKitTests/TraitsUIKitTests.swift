@@ -54,4 +54,29 @@ import Testing
     view.overrideUserInterfaceStyle = .unspecified
     #expect(styles == [.dark])
   }
+
+  final class ThemedScreen: UIViewController {
+    var styles: [UIUserInterfaceStyle] = []
+    override func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {
+      super.traitCollectionDidChange(previousTraitCollection)
+      styles.append(UITraitCollection.current.userInterfaceStyle)
+    }
+  }
+
+  @Test(
+    "UITraitCollection.current, performAsCurrent and UIViewController traits as UIKit uses them")
+  func currentAndControllers() {
+    let screen = ThemedScreen()
+    let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 100, height: 100))
+    window.rootViewController = screen
+    screen.overrideUserInterfaceStyle = .dark
+    #expect(screen.view.traitCollection.userInterfaceStyle == .dark)
+    #expect(screen.traitCollection.userInterfaceStyle == .dark)
+    #expect(screen.styles == [.dark])
+    let dark = UITraitCollection(userInterfaceStyle: .dark)
+    let resolved = dark.performAsCurrent {
+      UIColor.label.resolvedColor(with: UITraitCollection.current)
+    }
+    #expect(resolved == .white)
+  }
 }

@@ -30,7 +30,7 @@ import Testing
     #expect(recipe.initialConstants[42] == -42)
   }
 
-  @Test("a priority outside 1...1000, or NaN, is clamped as a constraint's strength")
+  @Test("a priority outside 1...1000 is corrected as a constraint's priority is (NaN to 1)")
   func prioritiesClamp() {
     var writer = FittingRecipe.RowWriter.take()
     for priority in [0, 2000, Float.nan] {
@@ -40,7 +40,7 @@ import Testing
     }
     var recipe = recipeToReplace()
     writer.finish(into: &recipe, sharing: nil)
-    #expect(recipe.shape.rows.map(\.priority) == [1, 1000, 1000])
+    #expect(recipe.shape.rows.map(\.priority) == [1, 1000, 1])
   }
 
   @Test("a writer taken while another is in use gets buffers of its own")

@@ -50,13 +50,10 @@ final class CodeHeaderViewController: UITableViewController {
 }
 
 /// Seed 000's second way: the header is a dequeued `CustomHeaderCell`, 68 pt tall.
+///
+/// Its scene in `Storyboards/Main.storyboard` holds the "HeaderCell" prototype, which the
+/// table registers when the view loads.
 final class TemplateHeaderViewController: UITableViewController {
-  override func viewDidLoad() {
-    super.viewDidLoad()
-    // Built in code: the storyboard registered the "HeaderCell" prototype with the table.
-    tableView.register(CustomHeaderCell.self, forCellReuseIdentifier: "HeaderCell")
-  }
-
   override func numberOfSections(in tableView: UITableView) -> Int { 2 }
 
   override func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int {

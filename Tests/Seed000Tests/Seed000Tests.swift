@@ -17,6 +17,12 @@ import Testing
     }
   }
 
+  /// The second way's controller, from the storyboard.
+  private func templateController() -> TemplateHeaderViewController {
+    UIStoryboard(name: "Main", bundle: .module).instantiateViewController(
+      identifier: "TemplateHeaders")
+  }
+
   private func show(_ controller: UITableViewController, width: CGFloat = 320) -> UIWindow {
     let window = UIWindow(frame: CGRect(x: 0, y: 0, width: width, height: 480))
     window.rootViewController = controller
@@ -68,7 +74,7 @@ import Testing
 
   @Test("the header cell shows at the 68 pt of heightForHeaderInSection, blue, filled in")
   func templateHeader() throws {
-    let controller = TemplateHeaderViewController(style: .plain)
+    let controller = templateController()
     let window = show(controller)
     let table = controller.tableView!
     #expect(table.rectForHeader(inSection: 0).height == 68)
@@ -83,7 +89,7 @@ import Testing
 
   @Test("sizeToFit sizes each label to its text's one line")
   func templateLabelsFit() throws {
-    let controller = TemplateHeaderViewController(style: .plain)
+    let controller = templateController()
     let window = show(controller)
     let header = try #require(
       controller.tableView.displayedHeaderView(forSection: 1) as? CustomHeaderCell)

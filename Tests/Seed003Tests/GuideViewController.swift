@@ -2,7 +2,8 @@ import SectionalUIKit
 
 /// Seed 003's controller: three races of units, themed in `viewDidLoad`.
 ///
-/// The races and units are this port's; the post's data came from its project.
+/// The races and units are this port's; the post's data came from its project. Its scene, with
+/// the GuideCell prototype, is in `Storyboards/Main.storyboard`.
 class GuideViewController: UITableViewController {
   let races = ["Terran", "Protoss", "Zerg"]
   let units = [
@@ -13,8 +14,6 @@ class GuideViewController: UITableViewController {
 
   override func viewDidLoad() {
     super.viewDidLoad()
-    // Built in code: the storyboard held the GuideCell prototype.
-    tableView.register(GuideCell.self, forCellReuseIdentifier: GuideCell.reuseIdentifier)
 
     tableView.separatorColor = Theme.Colors.DarkBackgroundColor.color
     tableView.backgroundColor = Theme.Colors.BackgroundColor.color

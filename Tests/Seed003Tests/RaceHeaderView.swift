@@ -47,26 +47,9 @@ class RaceHeaderView: UIView {
 class GuideCell: UITableViewCell {
   static let reuseIdentifier = "GuideCell"
 
-  // Linux-forced edit: `@IBOutlet weak var nameLabel: UILabel!` becomes a plain property.
+  // Linux-forced edit: `@IBOutlet weak var nameLabel: UILabel!` becomes `@Outlet var`.
   // swift-format-ignore: NeverUseImplicitlyUnwrappedOptionals
-  var nameLabel: UILabel!
-
-  // Linux-forced edit: a registered class is made through a `required` initializer; it
-  // builds what the storyboard's prototype held (a label 20 pt in, centred) and calls
-  // `awakeFromNib()` as the nib loader would once the outlets are connected.
-  required init(style: UITableViewCell.CellStyle, reuseIdentifier: String?) {
-    super.init(style: style, reuseIdentifier: reuseIdentifier)
-    nameLabel = UILabel()
-    nameLabel.translatesAutoresizingMaskIntoConstraints = false
-    contentView.addSubview(nameLabel)
-    nameLabel.leftAnchor.constraint(equalTo: contentView.leftAnchor, constant: 20).isActive = true
-    nameLabel.centerYAnchor.constraint(equalTo: contentView.centerYAnchor).isActive = true
-    awakeFromNib()
-  }
-
-  required init?(coder: NSCoder) {
-    fatalError("init(coder:) has not been implemented")
-  }
+  @Outlet var nameLabel: UILabel!
 
   override func awakeFromNib() {
     super.awakeFromNib()

@@ -31,8 +31,11 @@ import Testing
   private func show(width: CGFloat = 320) -> (UIWindow, GuideViewController) {
     let window = UIWindow(frame: CGRect(x: 0, y: 0, width: width, height: 600))
     AppDelegateSetup.apply(to: window)
-    let guide = GuideViewController(style: .plain)
-    window.rootViewController = UINavigationController(rootViewController: guide)
+    let navigation =
+      UIStoryboard(name: "Main", bundle: .module).instantiateInitialViewController()
+      as! UINavigationController
+    let guide = navigation.topViewController as! GuideViewController
+    window.rootViewController = navigation
     window.makeKeyAndVisible()
     window.layoutIfNeeded()
     return (window, guide)

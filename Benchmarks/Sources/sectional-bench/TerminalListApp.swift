@@ -4,64 +4,28 @@ import SectionalGraphics
 import SectionalTerminal
 import SectionalViews
 
-/// `sectional-bench terminal-list [ROWS]`: a plain table of `ROWS` rows (100,000 by default)
-/// in sections of ten, each section with a default title header ("Section N", pinned while
-/// its rows scroll, on an opaque backdrop as the gallery's contacts scene has) and rows
-/// "Item N.M", full screen in a ``TerminalHost``: the list the
-/// terminal peers (Benchmarks/Peers/textual_list.py) show, for Scripts/bench-peers.sh.
+/// `sectional-bench terminal-list [ROWS]`: the ``BenchList`` of `ROWS` rows (100,000 by
+/// default), its headers on an opaque backdrop as the gallery's contacts scene has them, full
+/// screen in a ``TerminalHost``: the list the terminal peer (Benchmarks/Peers/textual_list.py)
+/// shows, for Scripts/bench-peers.sh.
 ///
 /// The table is adapted to the terminal (one cell row per row and header), so Down scrolls
 /// one row. `q` or Ctrl-C quits.
 @MainActor
-final class TerminalListApp: TableViewDataSource, TableViewDelegate {
-  /// Rows per section.
-  static let rowsPerSection = 10
-
+final class TerminalListApp {
+  /// The window the host shows, holding the table.
   let window: Window
-  let tableView: TableView
-  let rowCount: Int
+  /// The list's data source and table.
+  let list: BenchList
 
   /// A list of `rows` rows at `size` points, text measured by `measurer`.
   init(rows: Int, size: CGSize, measurer: CellTextMetrics) {
-    rowCount = rows
     window = Window(frame: CGRect(origin: .zero, size: size))
     window.textMeasurer = measurer
-    tableView = TableView(frame: CGRect(origin: .zero, size: size), style: .plain)
-    tableView.register(TableViewCell.self, forCellReuseIdentifier: "Item")
-    tableView.dataSource = self
-    tableView.delegate = self
-    tableView.adaptToTerminal(cellHeight: measurer.scale.height)
-    window.rootView = tableView
+    list = BenchList(rows: rows, size: size, opaqueHeaders: true)
+    list.tableView.adaptToTerminal(cellHeight: measurer.scale.height)
+    window.rootView = list.tableView
     window.layoutIfNeeded()
-  }
-
-  func numberOfSections(in tableView: TableView) -> Int {
-    (rowCount + Self.rowsPerSection - 1) / Self.rowsPerSection
-  }
-
-  func tableView(_ tableView: TableView, numberOfRowsInSection section: Int) -> Int {
-    min(Self.rowsPerSection, rowCount - section * Self.rowsPerSection)
-  }
-
-  func tableView(_ tableView: TableView, cellForRowAt indexPath: IndexPath) -> TableViewCell {
-    let cell = tableView.dequeueReusableCell(withIdentifier: "Item", for: indexPath)
-    cell.textLabel?.text = "Item \(indexPath.section).\(indexPath.row)"
-    return cell
-  }
-
-  func tableView(_ tableView: TableView, titleForHeaderInSection section: Int) -> String? {
-    "Section \(section)"
-  }
-
-  /// Gives each header an opaque backdrop, so a pinned header hides the rows under it.
-  func tableView(_ tableView: TableView, willDisplayHeaderView view: View, forSection section: Int)
-  {
-    guard let header = view as? TableViewHeaderFooterView, header.backgroundView == nil else {
-      return
-    }
-    let backdrop = View()
-    backdrop.backgroundColor = .secondarySystemBackground
-    header.backgroundView = backdrop
   }
 
   /// Runs the list in the terminal until a quit key; returns the exit status.

@@ -85,4 +85,10 @@ if CommandLine.arguments.dropFirst().first == "terminal-list" {
       TerminalListApp.run(arguments: Array(CommandLine.arguments.dropFirst(2)))
     })
 }
+if CommandLine.arguments.dropFirst().first == "gtk-list" {
+  exit(
+    MainActor.assumeIsolated {
+      GTKListApp.run(arguments: Array(CommandLine.arguments.dropFirst(2)))
+    })
+}
 exit(runMain())

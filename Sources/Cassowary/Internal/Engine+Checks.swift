@@ -7,7 +7,8 @@
     /// slots agree with the rows; a basic symbol appears in no row except as a reference to
     /// an external definition from another external row; restricted rows and the objective
     /// contain no external symbol and no basic symbol; restricted rows are feasible (constant
-    /// not below −1e-6 after an operation); references between definitions are acyclic.
+    /// not below −1e-6 after an operation); references between definitions are acyclic;
+    /// `externals` lists exactly the external symbols, in creation order.
     ///
     /// - Complexity: O(symbols · levels + cells · column length).
     func checkInvariants() {
@@ -46,6 +47,9 @@
         }
       }
       precondition(live + freeSlots.count == rows.count, "slot count mismatch")
+      precondition(
+        externals == (0..<symbolCount).filter { kind[$0] == .external }.map { Int32($0) },
+        "the external symbol list disagrees with the symbol kinds")
       for s in 0..<symbolCount {
         var entry = cols.head[s]
         while entry >= 0 {

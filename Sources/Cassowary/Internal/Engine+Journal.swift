@@ -163,6 +163,7 @@ extension Engine {
       for s in symbols..<symbolCount {
         if let variable = variableOf[s] { symbolOfVariable.remove(variable.id) }
       }
+      while let last = externals.last, Int(last) >= symbols { externals.removeLast() }
       kind.removeSubrange(symbols...)
       rowOf.removeSubrange(symbols...)
       owner.removeSubrange(symbols...)

@@ -6,10 +6,22 @@ extension Engine {
       throw .unknownConstraint(constraint)
     }
     let record = records[Int(index)]
-    try atomically { engine throws(SolverError) in
-      try engine.removeUnchecked(record)
-      try engine.optimize()
-      try engine.dualOptimize()
+    do {
+      try atomically { engine throws(SolverError) in
+        try engine.removeUnchecked(record)
+        try engine.optimize()
+        try engine.dualOptimize()
+      }
+    } catch .internalError(let message) {
+      // Rolled back; the constraints that stay are added again without it instead.
+      do {
+        try rebuild(without: index)
+      } catch {
+        throw .internalError(message)
+      }
+      return
+    } catch {
+      throw error
     }
     recordOfConstraint.remove(constraint.id)
     freeRecords.append(index)

@@ -8,9 +8,12 @@ extension Engine {
   /// Runs on unsafe buffers: it is on the per-frame path (benchmark workload C) and must not
   /// retain a row per variable.
   ///
-  /// - Complexity: O(symbols + cells of external rows).
+  /// - Complexity: O(external symbols + cells of external rows).
   mutating func updateVariables() {
-    resolveValues(count: symbolCount, starts: nil)
+    let starts = externals
+    starts.withUnsafeBufferPointer { starts in
+      resolveValues(count: starts.count, starts: starts.baseAddress)
+    }
   }
 
   /// Computes the values of `variables` only.

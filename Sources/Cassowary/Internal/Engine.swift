@@ -75,6 +75,9 @@ struct Engine {
 
   /// Variable identity → external symbol.
   var symbolOfVariable = IntMap()
+  /// The external symbols in creation order: the ones `updateVariables` resolves, so it
+  /// never walks the slack, error and dummy symbols.
+  var externals: [Int32] = []
   /// Constraint identity → record index.
   var recordOfConstraint = IntMap()
   /// Constraint records; a removed record's index is reused.
@@ -165,6 +168,7 @@ struct Engine {
     if let s = symbolOfVariable.value(for: variable.id) { return s }
     let s = newSymbol(.external, variable: variable)
     symbolOfVariable.set(s, for: variable.id)
+    externals.append(s)
     return s
   }
 
@@ -241,6 +245,7 @@ struct Engine {
     artificial.cells.clearKeepingCapacity()
     artificialActive = false
     symbolOfVariable.removeAll()
+    externals.clearKeepingCapacity()
     recordOfConstraint.removeAll()
     records.clearKeepingCapacity()
     freeRecords.clearKeepingCapacity()

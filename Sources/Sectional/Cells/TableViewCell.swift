@@ -12,7 +12,9 @@ open class TableViewCell: View {
   /// A cell is one element that reads its labels (the text label, then the detail, or the
   /// content's labels in reading order), with `.selected` while selected, as UIKit's cells.
   open override var accessibilityDefaults: AccessibilityDefaults {
-    var texts = [storedTextLabel?.text, storedDetailTextLabel?.text].compactMap { $0 }
+    var texts =
+      [storedTextLabel?.text, storedDetailTextLabel?.text].compactMap { $0 }
+      + configurations.accessibilityTexts
     if texts.isEmpty {
       texts = contentView.accessibilityItems().compactMap { $0.node.label }
     }
@@ -114,6 +116,7 @@ open class TableViewCell: View {
     guard selected != selectedState else { return }
     selectedState = selected
     setNeedsDisplay()
+    setNeedsUpdateConfiguration()
   }
 
   /// Shows or hides the highlight, as `UITableViewCell.setHighlighted(_:animated:)`.
@@ -124,6 +127,25 @@ open class TableViewCell: View {
     guard highlighted != highlightedState else { return }
     highlightedState = highlighted
     setNeedsDisplay()
+    setNeedsUpdateConfiguration()
+  }
+
+  /// The content and background configurations and their views.
+  var configurations = ConfigurationSlots()
+  /// Called with the cell and its state whenever its configuration is updated (UIKit's
+  /// `configurationUpdateHandler`); setting it schedules an update.
+  open var configurationUpdateHandler: ConfigurationUpdateHandler? {
+    didSet { setNeedsUpdateConfiguration() }
+  }
+
+  /// Updates the cell's configurations for `state`; called before layout after
+  /// ``setNeedsUpdateConfiguration()`` (UIKit's `updateConfiguration(using:)`).
+  ///
+  /// The content and background configurations were already updated for `state` when their
+  /// automatic updates are on. The default calls ``configurationUpdateHandler``; overrides set
+  /// configurations from the state and call `super`.
+  open func updateConfiguration(using state: CellConfigurationState) {
+    configurationUpdateHandler?(self, state)
   }
   /// The separator line at the bottom edge, above the content; the table colours and hides it.
   let separatorView = View()
@@ -133,6 +155,9 @@ open class TableViewCell: View {
   private var storedDetailTextLabel: Label?
   /// Storage behind `imageView`.
   private var storedImageView: ImageView?
+  /// What choosing the cell's row starts besides the selection: the segue a storyboard
+  /// prototype cell starts from, run before the delegate hears `didSelectRowAt`.
+  @_spi(Storyboards) public var storyboardSelectionAction: (@MainActor (TableViewCell) -> Void)?
 
   /// Creates a cell of `style` for the reuse queue `reuseIdentifier`.
   ///
@@ -173,14 +198,20 @@ open class TableViewCell: View {
 
   /// The main label, made on first use and added to `contentView`.
   ///
+  /// Its font is the text font of the cell's ``defaultContentConfiguration()`` (body; a
+  /// `.value2` cell's is 12 pt semibold), following the content size category, as is the
+  /// detail label's (caption 1 below the text, body at the trailing edge of `.value1`).
   /// Optional as in UIKit, so ported `textLabel?.text = …` code compiles; never `nil`.
   public var textLabel: Label? {
     if let storedTextLabel { return storedTextLabel }
     let label = Label()
+    label.adjustsFontForContentSizeCategory = true
     if style == .value2 {
-      label.font = .systemFont(ofSize: 12, weight: .semibold)
+      label.setDefaultFont(Self.value2TextFont)
       label.textColor = .systemBlue
       label.textAlignment = .right
+    } else {
+      label.setDefaultFont(defaultContentConfiguration().textProperties.font)
     }
     contentView.addSubview(label)
     storedTextLabel = label
@@ -188,18 +219,25 @@ open class TableViewCell: View {
     return label
   }
 
+  /// The font of a `.value2` cell's text: 12 pt semibold at the default category, following
+  /// the caption 1 sizes.
+  static let value2TextFont = FontMetrics(forTextStyle: .caption1).scaledFont(
+    for: .systemFont(ofSize: 12, weight: .semibold))
+
   /// The secondary label, made on first use; placed per ``CellStyle``.
   public var detailTextLabel: Label? {
     if let storedDetailTextLabel { return storedDetailTextLabel }
     let label = Label()
+    label.adjustsFontForContentSizeCategory = true
     switch style {
     case .default, .subtitle:
-      label.font = .systemFont(ofSize: 12)
+      label.setDefaultFont(defaultContentConfiguration().secondaryTextProperties.font)
     case .value1:
+      label.setDefaultFont(defaultContentConfiguration().secondaryTextProperties.font)
       label.textColor = .secondaryLabel
       label.textAlignment = .right
     case .value2:
-      label.font = .systemFont(ofSize: 12)
+      label.setDefaultFont(.preferredFont(forTextStyle: .caption1))
     }
     contentView.addSubview(label)
     storedDetailTextLabel = label
@@ -255,6 +293,7 @@ open class TableViewCell: View {
   /// `value2` gives the text label a quarter of the width.
   open override func layoutSubviews() {
     super.layoutSubviews()
+    if configurations.needsUpdate { updateConfigurationNow() }
     let accessory = accessoryType == .none ? 0 : Self.accessoryWidth
     contentView.frame = CGRect(
       x: 0, y: 0, width: max(0, bounds.width - accessory), height: bounds.height)
@@ -270,6 +309,7 @@ open class TableViewCell: View {
       x += width + 16
     }
     layoutLabels(from: x, to: right)
+    configurations.layout(host: self, container: contentView, margins: layoutMargins)
     separatorView.frame = CGRect(
       x: separatorInset.left, y: bounds.height - TableViewCell.separatorThickness,
       width: max(0, bounds.width - separatorInset.left - separatorInset.right),

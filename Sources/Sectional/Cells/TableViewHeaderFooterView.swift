@@ -17,13 +17,14 @@ open class TableViewHeaderFooterView: View {
   /// its section is expanded. A view without a title is not an element and its content is
   /// read instead.
   open override var accessibilityDefaults: AccessibilityDefaults {
-    let texts = [storedTextLabel?.text, storedDetailTextLabel?.text].compactMap { $0 }
-      .filter { !$0.isEmpty }
+    let texts =
+      ([storedTextLabel?.text, storedDetailTextLabel?.text].compactMap { $0 }
+      + configurations.accessibilityTexts).filter { !$0.isEmpty }
     guard !texts.isEmpty else { return AccessibilityDefaults() }
     let table = superview as? TableView
     return AccessibilityDefaults(
       isElement: true, label: texts.joined(separator: ", "),
-      traits: lookIsHeader ? .header : .staticText,
+      traits: lookIsHeader && !isFooter ? .header : .staticText,
       isExpanded: table?.accessibilityExpandedState(ofHeader: self))
   }
 
@@ -51,6 +52,31 @@ open class TableViewHeaderFooterView: View {
   var tableStyle: TableView.Style?
   /// The vertical margins of the default look (top, bottom).
   private var lookMargins = (top: 4.0, bottom: 4.0)
+  /// The text transform of the default look.
+  private var lookTransform = ListContentConfiguration.TextProperties.TextTransform.none
+  /// Whether the table shows the view as a footer; set by the table before it displays it.
+  var isFooter = false
+  /// The content and background configurations and their views.
+  var configurations = ConfigurationSlots()
+  /// Whether the view is a header pinned to the top of a plain table; set by the table.
+  var isPinned = false {
+    didSet { if isPinned != oldValue { setNeedsUpdateConfiguration() } }
+  }
+  /// Called with the view and its state whenever its configuration is updated (UIKit's
+  /// `configurationUpdateHandler`); setting it schedules an update.
+  open var configurationUpdateHandler: ConfigurationUpdateHandler? {
+    didSet { setNeedsUpdateConfiguration() }
+  }
+
+  /// Updates the view's configurations for `state`; called before layout after
+  /// ``setNeedsUpdateConfiguration()`` (UIKit's `updateConfiguration(using:)`).
+  ///
+  /// The content and background configurations were already updated for `state` when their
+  /// automatic updates are on. The default calls ``configurationUpdateHandler``; overrides set
+  /// configurations from the state and call `super`.
+  open func updateConfiguration(using state: ViewConfigurationState) {
+    configurationUpdateHandler?(self, state)
+  }
 
   /// Creates a header or footer view for the reuse queue `reuseIdentifier`.
   ///
@@ -106,7 +132,11 @@ open class TableViewHeaderFooterView: View {
 
   /// Whether a finger is on the header (the table sets it while tracking a header tap).
   open var isHighlighted = false {
-    didSet { if isHighlighted != oldValue { setNeedsDisplay() } }
+    didSet {
+      guard isHighlighted != oldValue else { return }
+      setNeedsDisplay()
+      setNeedsUpdateConfiguration()
+    }
   }
   /// The colour laid over the bounds while highlighted; `systemGray4` at half opacity.
   open var highlightColor: Color? = Color.systemGray4.withAlphaComponent(0.5)
@@ -139,36 +169,47 @@ open class TableViewHeaderFooterView: View {
     storedDetailTextLabel?.text = nil
   }
 
-  /// Gives the view its style's default look: fonts, secondary colour, uppercase grouped
-  /// headers and margins.
+  /// Gives the view its style's default look: the text properties and vertical margins of the
+  /// list configuration for the style (Documentation/Configurations.md § Default headers).
   ///
-  /// Numbers from decompiled iOS 18.2 `UITableConstants_IOS` (Documentation/TableMetrics.md): plain
-  /// headers and footers use the emphasized subheadline (15 pt semibold) and 4 pt vertical margins
-  /// with the label centred; grouped headers use the footnote style (13 pt) uppercased, with
-  /// `groupedHeaderTopMargin`/`groupedHeaderBottomMargin` from `metrics`; grouped footers use the
-  /// short footnote (13 pt) with `footerTopMargin`/`footerBottomMargin`. The text colour is
-  /// `secondaryLabel`; the leading and trailing margin is the profile's layout margin. Plain
-  /// headers and footers get an opaque `systemBackground`, as UIKit's, so a pinned one hides the
-  /// rows under it, unless a background colour or view is already set.
+  /// Plain headers and footers take ``ListContentConfiguration/plainHeader()``'s (emphasized
+  /// subheadline, 4 pt vertical margins, the label centred); grouped headers take
+  /// ``ListContentConfiguration/groupedHeader()``'s (footnote, upper case, 17 pt above, 32 pt
+  /// for the first section, 6 below, from `metrics`) and grouped footers
+  /// ``ListContentConfiguration/groupedFooter()``'s (footnote, 6 above, 12 below). Fonts follow
+  /// the content size category. The leading and trailing margin is the profile's layout
+  /// margin. Plain headers and footers get an opaque `systemBackground`, as
+  /// ``BackgroundConfiguration/listPlainHeaderFooter()``, so a pinned one hides the rows under
+  /// it, unless a background colour or view is already set.
   public func applyDefaultLook(
     style: TableView.Style, isHeader: Bool, metrics: TableMetrics, isFirstSection: Bool = false
   ) {
     lookStyle = style
     lookIsHeader = isHeader
+    let configuration: ListContentConfiguration =
+      switch (style, isHeader) {
+      case (.plain, true): .plainHeader()
+      case (.plain, false): .plainFooter()
+      case (_, true): .groupedHeader()
+      case (_, false): .groupedFooter()
+      }
     let label = textLabel!
-    label.textColor = .secondaryLabel
+    let properties = configuration.textProperties
+    label.adjustsFontForContentSizeCategory = properties.adjustsFontForContentSizeCategory
+    label.font = properties.font
+    label.textColor = properties.color
     switch style {
     case .plain:
-      label.font = .systemFont(ofSize: 15, weight: .semibold)
       label.numberOfLines = 1
-      lookMargins = (4, 4)
-      // Plain headers float over rows when pinned, so UIKit's default background
-      // (`listPlainHeaderFooter`) is opaque; a colour or background view set by the app wins.
-      if backgroundColor == nil, backgroundView == nil { backgroundColor = .systemBackground }
+      lookMargins = (
+        configuration.directionalLayoutMargins.top, configuration.directionalLayoutMargins.bottom
+      )
+      if backgroundColor == nil, backgroundView == nil {
+        backgroundColor = BackgroundConfiguration.listPlainHeaderFooter().backgroundColor
+      }
     case .grouped, .insetGrouped:
-      label.font = .systemFont(ofSize: 13)
       // Grouped titles wrap, and the header grows to fit them (Documentation/TableMetrics.md).
-      label.numberOfLines = 0
+      label.numberOfLines = properties.numberOfLines
       lookMargins =
         isHeader
         ? (
@@ -177,6 +218,7 @@ open class TableViewHeaderFooterView: View {
         )
         : (metrics.footerTopMargin, metrics.footerBottomMargin)
     }
+    lookTransform = properties.transform
     layoutMargins = EdgeInsets(
       top: lookMargins.top, left: metrics.layoutMargin, bottom: lookMargins.bottom,
       right: metrics.layoutMargin)
@@ -199,6 +241,10 @@ open class TableViewHeaderFooterView: View {
   /// `automaticDimension` "fits the value returned from titleForHeaderInSection").
   open override func sizeThatFits(_ size: CGSize) -> CGSize {
     guard storedTextLabel != nil || storedDetailTextLabel != nil else {
+      if let height = configurations.contentHeight(width: size.width, margins: configurationMargins)
+      {
+        return CGSize(width: size.width, height: height)
+      }
       return super.sizeThatFits(size)
     }
     let textHeight = storedTextLabel.map { titleHeight(of: $0, width: size.width) } ?? 0
@@ -222,9 +268,22 @@ open class TableViewHeaderFooterView: View {
     storedDetailTextLabel != nil && (tableStyle ?? lookStyle) != .plain
   }
 
-  /// The title as displayed: uppercased for grouped-style headers, as UIKit does.
+  /// The title as displayed, with the default look's text transform (upper case for
+  /// grouped-style headers, as UIKit does).
   func displayedTitle(_ title: String) -> String {
-    lookIsHeader && lookStyle != .plain ? title.uppercased() : title
+    lookTransform.apply(title)
+  }
+
+  /// The margins a list content configuration keeps at least: the view's layout margins, and
+  /// horizontally the table's layout margin, so configured headers line up with the rows' text
+  /// as title headers do.
+  private var configurationMargins: EdgeInsets {
+    var margins = layoutMargins
+    if let table = superview as? TableView {
+      margins.left = max(margins.left, table.metrics.layoutMargin)
+      margins.right = max(margins.right, table.metrics.layoutMargin)
+    }
+    return margins
   }
 
   /// Sizes the background and content views to the bounds and places the labels.
@@ -234,8 +293,10 @@ open class TableViewHeaderFooterView: View {
   /// label sits below it.
   open override func layoutSubviews() {
     super.layoutSubviews()
+    if configurations.needsUpdate { updateConfigurationNow() }
     backgroundView?.frame = bounds
     contentView.frame = bounds
+    configurations.layout(host: self, container: contentView, margins: configurationMargins)
     let margins = layoutMargins
     let width = max(0, bounds.width - margins.horizontal)
     let textHeight = storedTextLabel.map { titleHeight(of: $0, width: bounds.width) } ?? 0

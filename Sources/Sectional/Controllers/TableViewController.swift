@@ -1,5 +1,5 @@
 import SectionalGraphics
-import SectionalViews
+@_spi(Storyboards) import SectionalViews
 
 /// A view controller whose view is a table, as `UITableViewController`: the table's data source
 /// and delegate is the controller, it reloads on first appearance and clears the selection
@@ -49,8 +49,12 @@ open class TableViewController: ViewController, TableViewDataSource, TableViewDe
   }
 
   /// Makes the table with the controller's style and makes the controller its data source and
-  /// delegate.
+  /// delegate; a controller made by a storyboard loads its scene's table instead.
   open override func loadView() {
+    if storyboardScene != nil {
+      super.loadView()
+      return
+    }
     let table = TableView(frame: .zero, style: tableStyle)
     table.dataSource = self
     table.delegate = self

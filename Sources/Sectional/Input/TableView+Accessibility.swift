@@ -48,9 +48,7 @@ extension TableView {
     case .footer(let section):
       tableDelegate?.tableView(self, didSelectFooterInSection: section)
     case .row(let row):
-      let indexPath = row.indexPath
-      selectRow(at: indexPath, animated: false, scrollPosition: .none)
-      tableDelegate?.tableView(self, didSelectRowAt: indexPath)
+      selectAsUser(row)
     case .tableHeader, .tableFooter:
       return false
     }

@@ -129,8 +129,9 @@ extension TableView {
     return hasHeader(section) ? section : nil
   }
 
-  /// Focuses the next (or previous) section with a header, scrolls its header into view and
-  /// shows the ring; `false` when there is none.
+  /// Focuses the next (or previous) section with a header, scrolls its header into view,
+  /// shows the ring and moves the accessibility focus to the header's view; `false` when
+  /// there is none.
   ///
   /// Without a focused header, the next one is the first header at or below the top of the
   /// visible area and the previous one the last header above it.
@@ -152,6 +153,10 @@ extension TableView {
     keyboardState.showsFocusRing = true
     scrollHeaderIntoView(target)
     updateFocusRing()
+    // A screen reader follows the keyboard, as VoiceOver does with full keyboard access.
+    if let header = displayed.header(target) {
+      Accessibility.post(notification: .layoutChanged, argument: header)
+    }
     return true
   }
 
@@ -187,16 +192,22 @@ extension TableView {
   /// Puts the ring into the focused header's view while it shows, and takes it out
   /// otherwise.
   func updateFocusRing() {
+    let previous = keyboardState.ring?.superview as? TableViewHeaderFooterView
     guard keyboardState.showsFocusRing, let section = focusedHeaderSection,
       let header = displayed.header(section)
     else {
       keyboardState.ring?.removeFromSuperview()
+      previous?.setNeedsUpdateConfiguration()
       return
     }
     let ring = keyboardState.ring ?? FocusRingView(table: self)
     keyboardState.ring = ring
     ring.frame = header.bounds
     if ring.superview !== header || header.subviews.last !== ring { header.addSubview(ring) }
+    if previous !== header {
+      previous?.setNeedsUpdateConfiguration()
+      (header as? TableViewHeaderFooterView)?.setNeedsUpdateConfiguration()
+    }
     setNeedsDisplay()
   }
 }

@@ -87,7 +87,8 @@ extension TableView {
   ///
   /// First `willSelectRowAt` (which may redirect or veto), then without multiple selection
   /// `willDeselectRowAt` and `didDeselectRowAt` for each other selected row, then
-  /// `didSelectRowAt`. With multiple selection a selected row is deselected instead
+  /// the segue the chosen cell starts (a storyboard prototype's), then `didSelectRowAt`. With
+  /// multiple selection a selected row is deselected instead
   /// (`willDeselectRowAt`, `didDeselectRowAt`).
   ///
   /// Documentation/Selection.md § A tap.
@@ -105,6 +106,9 @@ extension TableView {
       for other in selection.rows.sorted() where other != target { deselectAsUser(other) }
     }
     setRow(target, selected: true, animated: false)
+    if let cell = displayed.cell(at: target), let action = cell.storyboardSelectionAction {
+      action(cell)
+    }
     tableDelegate?.tableView(self, didSelectRowAt: target.indexPath)
   }
 

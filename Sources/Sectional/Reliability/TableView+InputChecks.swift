@@ -67,6 +67,21 @@ extension TableView {
     return checked
   }
 
+  /// `offset` with every NaN or infinite coordinate replaced by the current offset's (logged).
+  func checkedOffset(_ offset: CGPoint) -> CGPoint {
+    var checked = offset
+    let current = bounds.origin
+    func check(_ value: inout CGFloat, _ name: String, _ kept: CGFloat) {
+      guard !value.isFinite else { return }
+      TableLog.emit(
+        "contentOffset.\(name) is \(value), which is not a usable offset; keeping \(kept).")
+      value = kept
+    }
+    check(&checked.x, "x", current.x)
+    check(&checked.y, "y", current.y)
+    return checked
+  }
+
   /// Whether a scroll by `delta` may run: not when it is NaN or infinite (logged).
   func acceptsScrollDelta(_ delta: Double) -> Bool {
     if delta.isFinite { return true }

@@ -133,7 +133,12 @@ extension TableView {
         ? dataSource?.tableView(self, titleForHeaderInSection: section)
         : dataSource?.tableView(self, titleForFooterInSection: section))
     if resolved != nil {
-      guard !rules.isPlain else { return .automatic }
+      if rules.isPlain {
+        // The profile's height at the default category, grown with larger ones.
+        let standard =
+          isHeader ? metrics.headerHeight(for: style) : metrics.footerHeight(for: style)
+        return rules.profileHeight == standard ? .automatic : .exact(rules.profileHeight)
+      }
       if isHeader { sizing.headers.insert(section) } else { sizing.footers.insert(section) }
       return .estimated(rules.profileHeight)
     }
@@ -162,8 +167,22 @@ extension TableView {
     HeaderFooterRules(
       isHeader: isHeader, tableHeight: isHeader ? sectionHeaderHeight : sectionFooterHeight,
       tableEstimate: isHeader ? estimatedSectionHeaderHeight : estimatedSectionFooterHeight,
-      profileHeight: isHeader ? metrics.headerHeight(for: style) : metrics.footerHeight(for: style),
+      profileHeight: scaledProfileHeight(
+        isHeader ? metrics.headerHeight(for: style) : metrics.footerHeight(for: style)),
       isPlain: style == .plain)
+  }
+
+  /// A plain table's default header or footer height grown with the content size category
+  /// along the plain header's text style, subheadline (28 pt at the default category becomes
+  /// 28 × 49 / 15 at AX5; Documentation/Configurations.md § Default headers); other styles'
+  /// heights as given.
+  func scaledProfileHeight(_ height: Double) -> Double {
+    guard style == .plain else { return height }
+    let category = traitCollection.preferredContentSizeCategory
+    guard category != .large, category != .unspecified else { return height }
+    return
+      (FontMetrics(forTextStyle: .subheadline).scaledValue(
+        for: height, compatibleWith: traitCollection)).rounded()
   }
 
   /// The row heights of `section`: uniform or estimated while every row has the same height.

@@ -70,11 +70,12 @@ extension TableView {
     return isHeader ? metrics.headerHeight(for: style) : metrics.footerHeight(for: style)
   }
 
-  /// The height a cell needs at the table's width; the profile's row height when its content
-  /// has no constraints that give one.
+  /// The height a cell needs at the table's width; when its content has no constraints that
+  /// give one, its list content configuration's height, else the profile's row height.
   func measuredHeight(ofCell cell: TableViewCell) -> Double {
     let fitted = fittingHeight(of: cell.contentView)
-    return fitted > 0 ? fitted : metrics.rowHeight
+    if fitted > 0 { return fitted }
+    return cell.contentConfigurationHeight(width: bounds.width) ?? metrics.rowHeight
   }
 
   /// `systemLayoutSizeFitting((width, 0))` at required width and fitting-size height.

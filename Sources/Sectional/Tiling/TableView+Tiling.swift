@@ -137,9 +137,12 @@ extension TableView {
       ? tableDelegate?.tableView(self, viewForHeaderInSection: section)
       : tableDelegate?.tableView(self, viewForFooterInSection: section)
     if let custom {
-      if let header = custom as? TableViewHeaderFooterView, header.tableStyle != style {
-        header.tableStyle = style
-        header.setNeedsLayout()
+      if let header = custom as? TableViewHeaderFooterView {
+        header.isFooter = !isHeader
+        if header.tableStyle != style {
+          header.tableStyle = style
+          header.setNeedsLayout()
+        }
       }
       return custom
     }
@@ -147,6 +150,7 @@ extension TableView {
     guard section < titles.count, let title = titles[section] else { return nil }
     let view = dequeueHeaderFooter(TableView.titleViewIdentifier) as! TableViewHeaderFooterView
     view.tableStyle = style
+    view.isFooter = !isHeader
     view.applyDefaultLook(
       style: style, isHeader: isHeader, metrics: metrics, isFirstSection: section == 0)
     view.textLabel?.text = view.displayedTitle(title)
@@ -216,7 +220,11 @@ extension TableView {
     }
     let previous = displayed.pinnedHeaderProgress
     displayed.pinnedHeaderProgress = pinned
-    guard let delegate = tableDelegate, pinned != previous else { return }
+    guard pinned != previous else { return }
+    for section in Set(previous.keys).symmetricDifference(pinned.keys) {
+      (displayed.header(section) as? TableViewHeaderFooterView)?.isPinned = pinned[section] != nil
+    }
+    guard let delegate = tableDelegate else { return }
     for section in previous.keys.sorted() where pinned[section] == nil {
       delegate.tableView(self, didUnpinHeaderInSection: section)
     }

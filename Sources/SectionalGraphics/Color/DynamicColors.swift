@@ -51,7 +51,8 @@ package final class DynamicColors: @unchecked Sendable {
       return traits.userInterfaceStyle == .dark ? system.dark : system.light
     }
     let provider = lock.withLock { providers[Int(index - DynamicColors.firstProviderIndex)] }
-    let value = provider(traits)
+    // The provider may read `TraitCollection.current` instead of its argument, as in UIKit.
+    let value = traits.performAsCurrent { provider(traits) }
     guard value.dynamicIndex != 0 else { return value }
     guard depth < 8 else {
       return Color(red: value.red, green: value.green, blue: value.blue, alpha: value.alpha)

@@ -124,8 +124,17 @@ final class XMLTreeBuilder: NSObject, XMLParserDelegate {
     }
   }
 
-  /// Parses `data`, known to be valid UTF-8 (see ``parse(_:)``).
+  /// Parses `data`, known to be valid UTF-8 (see ``parse(_:)``): with ``XMLPlainReader``
+  /// when the document is of the plain kind it reads, else with `XMLParser`.
   private static func parseValidUTF8(_ data: Data) -> (
+    root: XMLElementNode?, error: XMLSyntaxError?
+  ) {
+    if let root = XMLPlainReader.parse(data) { return (root, nil) }
+    return parseWithFoundation(data)
+  }
+
+  /// Parses `data`, known to be valid UTF-8, with Foundation's `XMLParser`.
+  static func parseWithFoundation(_ data: Data) -> (
     root: XMLElementNode?, error: XMLSyntaxError?
   ) {
     let builder = XMLTreeBuilder()

@@ -52,7 +52,8 @@ extension NibLoader {
     target.numberOfLines = label.numberOfLines
     if let mode = label.lineBreakMode { target.lineBreakMode = mode.lineBreakMode }
     if label.highlightedTextColor != nil { unsupported(object, "highlightedTextColor") }
-    if label.adjustsFontSizeToFitWidth { unsupported(object, "adjustsFontSizeToFitWidth") }
+    target.adjustsFontSizeToFitWidth = label.adjustsFontSizeToFitWidth
+    if let factor = label.minimumScaleFactor { target.minimumScaleFactor = factor }
     if label.adjustsFontForContentSizeCategory { target.adjustsFontForContentSizeCategory = true }
     if !label.isEnabled { unsupported(object, "enabled=\"NO\"") }
     if label.isHighlighted { unsupported(object, "highlighted=\"YES\"") }

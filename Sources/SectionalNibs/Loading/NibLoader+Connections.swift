@@ -25,11 +25,8 @@ extension NibLoader {
         connectOutlet(property, outlets[property], to: destination, connection)
       case .action(let selector, let eventType):
         connectAction(selector, eventType, from: source, connection)
-      case .segue:
-        warn(
-          connection.line,
-          "segue \"\(connection.id)\" of \(name(connection.source)) is ignored: segues load with "
-            + "storyboards", connection.source)
+      case .segue(let kind, _, _):
+        connectSegue(kind, from: source, connection)
       }
     }
   }

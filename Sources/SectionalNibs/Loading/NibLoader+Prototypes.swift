@@ -20,9 +20,11 @@ extension NibLoader {
     let document = document
     let images = images
     let reported = ReportedFlag()
+    let context = storyboardContext
     table.register(
       template: {
         let loader = NibLoader(document: document, images: images)
+        loader.storyboardContext = context
         let made = loader.instantiate(prototype)
         if !reported.value {
           reported.value = true

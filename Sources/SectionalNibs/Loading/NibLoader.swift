@@ -36,6 +36,8 @@ final class NibLoader {
   var runtimeAttributes: [(id: String, attribute: IBRuntimeAttribute)] = []
   /// How each made object is named in messages (`Label "abc-de-fgh"`), by id.
   var names: [String: String] = [:]
+  /// The storyboard scene whose objects these are, with its controller; `nil` for a nib.
+  var storyboardContext: StoryboardContext?
 
   /// A loader for `document`, finding images in `images`.
   init(document: IBDocument, images: ImageCatalog) {
@@ -97,7 +99,7 @@ final class NibLoader {
   }
 
   /// Activates the constraints, connects, sets runtime attributes and wakes every object.
-  private func finish() {
+  func finish() {
     activateConstraints()
     connect()
     setRuntimeAttributes()

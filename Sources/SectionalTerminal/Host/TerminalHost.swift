@@ -213,13 +213,20 @@ public final class TerminalHost {
 
   private var forceDraw = true
 
-  /// Draws a frame when the content or the screen needs one.
+  /// Draws a frame when the content or the screen needs one, and leaves the cursor on the
+  /// text of the element with the accessibility focus (hidden when none has it), where
+  /// terminal screen readers look.
   private func drawIfNeeded() {
     guard forceDraw || content.needsDisplay else { return }
     forceDraw = false
     let list = content.render()
     let grid = rasterizer.rasterize(list, columns: size.columns, rows: size.rows)
-    TerminalDevice.writeAll(writer.frame(grid), to: configuration.outputDescriptor)
+    let scale = configuration.scale
+    // The cell the rasteriser puts the text's first character in.
+    let focus = content.accessibilityFocusTextStart().map {
+      (column: scale.nearestColumn(to: $0.x), row: scale.nearestRow(to: $0.y))
+    }
+    TerminalDevice.writeAll(writer.frame(grid, cursorAt: focus), to: configuration.outputDescriptor)
     frameCount += 1
   }
 

@@ -30,6 +30,9 @@ public struct TerminalWriter: Sendable {
   /// The number of frames that moved lines with a scroll region so far.
   public private(set) var scrollCount = 0
 
+  /// Whether the last frame left the cursor shown on the focused element.
+  public private(set) var showsFocusCursor = false
+
   private var state = TerminalState()
 
   /// Creates a writer with `colorMode` (truecolor by default).
@@ -86,6 +89,43 @@ public struct TerminalWriter: Sendable {
     bytesWritten += bytes.count
     return bytes
   }
+
+  /// The bytes that show `grid` (as ``frame(_:)``) and then leave the cursor shown at
+  /// `focus` (a cell), or hidden when `focus` is nil.
+  ///
+  /// Terminal screen readers read where the cursor is, so the host keeps it on the focused
+  /// element's text (Documentation/Accessibility.md § Terminal). The cursor is hidden while
+  /// cells are written, so it never shows where a character is being drawn; a frame that
+  /// changes nothing and keeps the focus writes nothing. A cell off the grid counts as none.
+  public mutating func frame(_ grid: CellGrid, cursorAt focus: (column: Int, row: Int)?)
+    -> [UInt8]
+  {
+    let frameBytes = frame(grid)
+    let target = focus.flatMap {
+      (0..<grid.columns).contains($0.column) && (0..<grid.rows).contains($0.row) ? $0 : nil
+    }
+    var prefix = ""
+    var tail = ""
+    if let target {
+      let moved = state.cursor.map { $0 != target } ?? true
+      if !frameBytes.isEmpty || !showsFocusCursor || moved {
+        if showsFocusCursor && !frameBytes.isEmpty { prefix = Self.hideCursor }
+        tail = CursorMotion.sequence(from: state.cursor, to: target.column, row: target.row)
+        tail += Self.showCursor
+      }
+      state.cursor = target
+    } else if showsFocusCursor {
+      tail = Self.hideCursor
+    }
+    showsFocusCursor = target != nil
+    bytesWritten += prefix.utf8.count + tail.utf8.count
+    return Array(prefix.utf8) + frameBytes + Array(tail.utf8)
+  }
+
+  /// DECTCEM off: hides the cursor.
+  static let hideCursor = "\u{1B}[?25l"
+  /// DECTCEM on: shows the cursor.
+  static let showCursor = "\u{1B}[?25h"
 
   /// Appends to `output` the bytes that turn a screen showing `old` (every cell unknown
   /// when nil) into `grid`, starting from and updating `state`.

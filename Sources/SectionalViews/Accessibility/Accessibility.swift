@@ -30,11 +30,42 @@ public enum Accessibility {
   /// with the count they last mirrored.
   public private(set) static var changeCount = 0
 
+  /// Which assistive technology a focus query is about, as
+  /// `UIAccessibility.AssistiveTechnologyIdentifier`.
+  public struct AssistiveTechnologyIdentifier: Hashable, Sendable {
+    /// The identifier's name.
+    public let rawValue: String
+
+    /// Creates an identifier named `rawValue`.
+    public init(rawValue: String) { self.rawValue = rawValue }
+
+    /// VoiceOver's, the screen reader's.
+    public static let notificationVoiceOver = AssistiveTechnologyIdentifier(
+      rawValue: "UIAccessibilityNotificationVoiceOverIdentifier")
+  }
+
+  /// The element the screen reader's focus is on, not retained.
+  private static weak var focused: Responder?
+
+  /// The element the screen reader's focus is on, or `nil` (UIKit's
+  /// `UIAccessibility.focusedElement(using:)`).
+  ///
+  /// Sectional keeps one focus for every assistive technology: the element last named by a
+  /// posted `.screenChanged` or `.layoutChanged`, as UIKit's screen reader moves to it. The
+  /// terminal host keeps the cursor on it (Documentation/Accessibility.md § Terminal).
+  public static func focusedElement(using identifier: AssistiveTechnologyIdentifier?) -> Any? {
+    focused
+  }
+
   /// Posts `notification` with `argument` to every observer, as
   /// `UIAccessibility.post(notification:argument:)`; layout and screen changes also count as
-  /// changes.
+  /// changes, and one whose argument is a view or an ``AccessibilityElement`` moves the focus
+  /// to it (``focusedElement(using:)``).
   public static func post(notification: Notification, argument: Any?) {
-    if notification == .layoutChanged || notification == .screenChanged { noteChange() }
+    if notification == .layoutChanged || notification == .screenChanged {
+      noteChange()
+      if let element = argument as? Responder { focused = element }
+    }
     for observer in observers.values { observer(notification, argument) }
   }
 

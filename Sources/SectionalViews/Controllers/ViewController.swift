@@ -35,6 +35,12 @@ open class ViewController: Responder {
   var movingToParent = false
   /// Whether a container is removing the controller (read by ``isMovingFromParent``).
   var movingFromParent = false
+  /// The storyboard scene the controller was made from; its view loads from there.
+  @_spi(Storyboards) public var storyboardScene: (any StoryboardSceneLink)?
+  /// The style set with `overrideUserInterfaceStyle` (ViewController+Traits.swift).
+  var overrideStyle = UserInterfaceStyle.unspecified
+  /// Handlers registered with `registerForTraitChanges`, in order; nil until the first.
+  var traitRegistrations: [TraitChangeRegistration.Entry]?
 
   /// Creates a controller whose view would come from the named nib in `bundle`, as UIKit's
   /// designated initializer.
@@ -110,10 +116,30 @@ open class ViewController: Responder {
   /// Makes the view and assigns it to ``view``; override to make a custom view, without
   /// calling `super`.
   ///
-  /// The default makes a plain ``View`` with a zero frame and no background, which the
+  /// The default loads the view of the storyboard scene the controller was made from, if
+  /// any; else it makes a plain ``View`` with a zero frame and no background, which the
   /// container sizes (UIKit sizes it to the screen first; there is no screen here).
   open func loadView() {
+    if let storyboardScene {
+      storyboardScene.loadView(of: self)
+      return
+    }
     view = View()
+  }
+
+  /// Called once the storyboard that made the controller has set it up, before its view
+  /// loads, as `awakeFromNib()`; override calling `super`.
+  open func awakeFromNib() {}
+
+  /// Called before a segue from this controller shows its destination, as
+  /// `prepare(for:sender:)`: `sender` is the cell, button or object that started it.
+  open func prepare(for segue: StoryboardSegue, sender: Any?) {}
+
+  /// Whether the segue `identifier`, started by `sender` (a cell or button), should happen.
+  ///
+  /// `true` by default. Not asked for `performSegue(withIdentifier:sender:)`, as in UIKit.
+  open func shouldPerformSegue(withIdentifier identifier: String, sender: Any?) -> Bool {
+    true
   }
 
   /// Called once the view is loaded; override to set the view up, calling `super`.
@@ -137,6 +163,13 @@ open class ViewController: Responder {
   /// Called during the view's layout pass, after its `layoutSubviews()` and before its
   /// subviews lay out.
   open func viewDidLayoutSubviews() {}
+
+  /// Called when the traits of the controller's view changed, with the previous ones
+  /// (UIKit's `traitCollectionDidChange(_:)`); override calling `super`.
+  ///
+  /// It runs just before the view's own `traitCollectionDidChange(_:)`, with
+  /// `TraitCollection.current` set to the new traits.
+  open func traitCollectionDidChange(_ previousTraitCollection: TraitCollection?) {}
 
   /// Called when the controller is about to be added to `parent`, or removed with `nil`.
   ///
@@ -196,6 +229,12 @@ open class ViewController: Responder {
       oldView.storedViewController = nil
       ViewController.controlledViewCount -= 1
     }
+    let oldView = storedView
     storedView = newView
+    // The override belongs to the controller: it leaves with the old view.
+    if overrideStyle != .unspecified {
+      oldView?.refreshTraits()
+      newView?.refreshTraits()
+    }
   }
 }

@@ -100,6 +100,23 @@ open class Label: View {
     didSet { if lineBreakMode != oldValue { contentDidChange() } }
   }
 
+  /// Whether a one-line label draws its text in a smaller font when it is wider than the
+  /// bounds (UIKit's `adjustsFontSizeToFitWidth`); `false` by default.
+  ///
+  /// It shrinks no further than ``minimumScaleFactor`` (so with its default, 0, not at all)
+  /// and truncates what still does not fit. Sizes are unaffected: a label measures at its
+  /// ``font`` (see `fittingFont(for:width:)`).
+  open var adjustsFontSizeToFitWidth = false {
+    didSet { if adjustsFontSizeToFitWidth != oldValue { setNeedsDisplay() } }
+  }
+
+  /// The smallest multiple of the font's size a shrinking label draws at.
+  ///
+  /// UIKit's `minimumScaleFactor`: 0 by default, which means no shrinking; taken within 0...1.
+  open var minimumScaleFactor: CGFloat = 0 {
+    didSet { if minimumScaleFactor != oldValue { setNeedsDisplay() } }
+  }
+
   /// The colour of the text's shadow; `nil` (no shadow) by default.
   open var shadowColor: Color? {
     didSet {
@@ -174,20 +191,28 @@ open class Label: View {
     ).size
   }
 
-  /// Draws the text, vertically centred in `rect`, with its shadow.
+  /// Draws the text, vertically centred in `rect`, with its shadow; a shrunk font keeps the
+  /// full-size text's baseline (see ``adjustsFontSizeToFitWidth``).
   open override func draw(_ rect: CGRect, into list: inout DisplayList) {
     guard let text, !text.isEmpty else { return }
-    let layout = textMeasurer.layout(
+    let measurer = textMeasurer
+    let layout = measurer.layout(
       text, font: font, maxWidth: rect.width, numberOfLines: numberOfLines,
       lineBreakMode: lineBreakMode)
     let height = min(layout.size.height, rect.height)
-    let textRect = CGRect(
+    var textRect = CGRect(
       x: rect.minX, y: rect.minY + ((rect.height - height) / 2).rounded(.down),
       width: rect.width, height: height)
+    var drawnFont = font
+    if adjustsFontSizeToFitWidth, let fitting = fittingFont(for: text, width: rect.width) {
+      drawnFont = fitting
+      textRect = shrunkTextRect(textRect, font: fitting, fullLayout: layout, measurer: measurer)
+    }
     let shadow = shadowColor.map { Shadow(color: $0, offset: shadowOffset) }
     list.text(
       TextRun(
-        text: text, font: font, color: textColor, rect: textRect, alignment: resolvedAlignment,
+        text: text, font: drawnFont, color: textColor, rect: textRect,
+        alignment: resolvedAlignment,
         shadow: shadow, numberOfLines: numberOfLines, lineBreakMode: lineBreakMode))
   }
 

@@ -83,13 +83,13 @@ extension FittingRecipe {
     }
 
     /// Ends the row whose terms start at `start`, with its constant source and its constant
-    /// now; the priority is clamped to 1...1000 as `LayoutConstraint.strength` does.
+    /// now; a priority outside 1...1000 is corrected as `LayoutConstraint.priority` corrects it.
     mutating func endRow(
       from start: Int, _ relation: Relation, _ priority: LayoutPriority, _ source: Source,
       constant: Double
     ) {
       if rowCount == buffers.rowCapacity { growRows() }
-      let value = priority.rawValue.isNaN ? 1000 : min(max(priority.rawValue, 1), 1000)
+      let value = (LayoutConstraint.correctedPriority(priority) ?? priority).rawValue
       buffers.rows[rowCount] = Row(
         start: Int32(truncatingIfNeeded: start),
         count: Int32(truncatingIfNeeded: termCount - start), relation: relation,

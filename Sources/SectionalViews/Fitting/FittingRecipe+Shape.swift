@@ -26,7 +26,7 @@ extension FittingRecipe {
     var count: Int32
     /// `relation`'s code: 0 for `==`, 1 for `<=`, 2 for `>=`.
     private var relationCode: Int
-    /// The priority, clamped to 1...1000 as `LayoutConstraint.strength`.
+    /// The priority, within 1...1000 as `LayoutConstraint.priority`.
     var priority: Double
 
     /// Makes a row's shape.

@@ -164,10 +164,13 @@ public final class LayoutConstraint {
     self.secondAttribute = second == nil ? .notAnAttribute : secondAttribute
     self.multiplier = multiplier
     self.constant = constant
-    self.priority = priority
+    self.priority = LayoutConstraint.correctedPriority(priority) ?? priority
     self.origin = origin
     LayoutConstraint.serialCounter += 1
     serial = LayoutConstraint.serialCounter
+    if self.priority != priority {
+      LayoutLog.emit(invalidPriorityMessage(priority, corrected: self.priority))
+    }
   }
 
   /// Counter behind `serial`.
@@ -215,9 +218,16 @@ public final class LayoutConstraint {
   /// The priority, 1...1000; required (1000) by default.
   ///
   /// As in UIKit, an active constraint cannot switch between required and optional: such a
-  /// change is refused and logged. Changes between optional values take effect at once.
+  /// change is refused and logged. Changes between optional values take effect at once. A
+  /// value outside 1...1000 (NaN included), which UIKit refuses with an exception, is logged
+  /// and replaced by `correctedPriority(_:)`'s choice.
   @exclusivity(unchecked) public var priority: LayoutPriority {
     didSet {
+      if let corrected = Self.correctedPriority(priority) {
+        let given = priority
+        priority = corrected
+        LayoutLog.emit(invalidPriorityMessage(given, corrected: corrected))
+      }
       guard priority != oldValue else { return }
       if isActive, priority.isRequired != oldValue.isRequired {
         LayoutLog.emit(
@@ -325,11 +335,9 @@ public final class LayoutConstraint {
       * LayoutConstraint.expression(secondLayoutItem, secondAttribute, rightToLeft: rightToLeft)
   }
 
-  /// The solver strength for the priority, clamped to 1...1000.
-  var strength: Strength {
-    let value = priority.rawValue.isNaN ? 1000 : min(max(priority.rawValue, 1), 1000)
-    return Strength(Double(value))
-  }
+  /// The solver strength for the priority (always within 1...1000: `priority` corrects any
+  /// other value when it is set).
+  var strength: Strength { Strength(Double(priority.rawValue)) }
 
   /// A new solver constraint for the current values (callers check `itemsExist` first).
   func makeSolverConstraint() -> Constraint {

@@ -2,8 +2,8 @@
 ///
 /// The counterpart of `UILayoutPriority`. Higher priorities are satisfied strictly before lower
 /// ones (Auto Layout's rule, Documentation/AutoLayout.md § Priorities); within one priority the
-/// solver minimises the summed error. Values outside 1...1000 are clamped when a constraint is
-/// installed.
+/// solver minimises the summed error. A constraint given a value outside 1...1000 logs it and
+/// keeps the nearest valid one (NaN: 1), Documentation/AutoLayout.md § Priorities.
 public struct LayoutPriority: RawRepresentable, Hashable, Comparable, Sendable {
   /// The numeric priority.
   public var rawValue: Float
@@ -50,8 +50,10 @@ public struct LayoutPriority: RawRepresentable, Hashable, Comparable, Sendable {
 }
 
 extension LayoutPriority: CustomStringConvertible {
-  /// The number, without a fraction when whole ("750", "999.5").
+  /// The number, without a fraction when whole ("750", "999.5"; "nan" and "inf" as `Float`
+  /// prints them).
   public var description: String {
-    rawValue == rawValue.rounded() ? String(Int(rawValue)) : String(rawValue)
+    abs(rawValue) < 1e9 && rawValue == rawValue.rounded()
+      ? String(Int(rawValue)) : String(rawValue)
   }
 }

@@ -154,11 +154,13 @@ open class ScrollView: View {
   /// Stops any coasting, bounce or animated scroll first. An animated scroll calls
   /// ``ScrollViewDelegate/scrollViewDidScroll(_:)`` at every frame and
   /// ``ScrollViewDelegate/scrollViewDidEndScrollingAnimation(_:)`` when it ends; without
-  /// animation, or without an animator, the offset changes at once and only `didScroll` is
-  /// called. An animated scroll to the current offset does nothing.
+  /// animation, or without an animator, or to a NaN or infinite coordinate, the offset is set
+  /// at once and only `didScroll` is called. An animated scroll to the current offset does
+  /// nothing.
   open func setContentOffset(_ contentOffset: CGPoint, animated: Bool) {
     stopMotion()
-    guard animated, animator != nil else {
+    // A target that is not a point is not animated towards: the setter decides what it means.
+    guard animated, animator != nil, contentOffset.x.isFinite, contentOffset.y.isFinite else {
       self.contentOffset = contentOffset
       return
     }

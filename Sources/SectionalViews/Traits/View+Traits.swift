@@ -47,14 +47,20 @@ extension View: TraitEnvironment {
 
   /// Applies `inherited` and the override, and passes a change on.
   ///
-  /// When the result differs from the traits the view had, stores it, marks the view for
-  /// layout and display, notifies it (its own adaptation, `traitCollectionDidChange(_:)`,
-  /// then registered handlers) and continues into the subviews. A view whose traits do not
+  /// A controller's override applies first, then the view's own. When the result differs
+  /// from the traits the view had, stores it, marks the view for layout and display,
+  /// notifies it with `TraitCollection.current` set to the new traits (its own adaptation,
+  /// its controller's `traitCollectionDidChange(_:)` and handlers, then its own) and
+  /// continues into the subviews. A view whose traits do not
   /// change stops the walk: nothing below it changes.
   ///
   /// - Complexity: O(k) for the k views whose traits change.
   func propagateTraits(inherited: TraitCollection) {
     var resolved = inherited
+    let controller = storedViewController
+    if let controller, controller.overrideStyle != .unspecified {
+      resolved.userInterfaceStyle = controller.overrideStyle
+    }
     if traitState.overrideStyle != .unspecified {
       resolved.userInterfaceStyle = traitState.overrideStyle
     }
@@ -63,14 +69,28 @@ extension View: TraitEnvironment {
     traitState.resolved = resolved
     setNeedsLayout()
     setNeedsDisplay()
-    resolvedTraitsDidChange(from: previous)
-    traitCollectionDidChange(previous)
-    if let entries = traitState.registrations {
-      for entry in entries where entry.traits.contains(where: { $0.differs(previous, resolved) }) {
-        entry.handler(self, previous)
+    resolved.performAsCurrent {
+      resolvedTraitsDidChange(from: previous)
+      if let controller {
+        controller.traitCollectionDidChange(previous)
+        runHandlers(controller.traitRegistrations, previous, resolved)
       }
+      traitCollectionDidChange(previous)
+      runHandlers(traitState.registrations, previous, resolved)
     }
     for subview in storedSubviews { subview.propagateTraits(inherited: traitState.resolved) }
+  }
+
+  /// Calls the handlers among `entries` that watch a trait that differs between `previous`
+  /// and `resolved`, in order, with this view.
+  private func runHandlers(
+    _ entries: [TraitChangeRegistration.Entry]?, _ previous: TraitCollection,
+    _ resolved: TraitCollection
+  ) {
+    guard let entries else { return }
+    for entry in entries where entry.traits.contains(where: { $0.differs(previous, resolved) }) {
+      entry.handler(self, previous)
+    }
   }
 
   /// Stores a handler for `registerForTraitChanges(_:handler:)`.

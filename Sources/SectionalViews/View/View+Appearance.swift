@@ -1,3 +1,5 @@
+import SectionalGraphics
+
 extension View {
   /// Records that `property` was set on this instance, unless an appearance proxy set it.
   ///
@@ -28,4 +30,15 @@ struct AppearanceState {
   var isProbing = false
   /// The name reported while probing.
   var probedName: String?
+}
+
+extension Label {
+  /// Gives the label `font` as the default of the view that made it (a cell's built-in
+  /// label), which an appearance proxy may still replace, as UIKit's cells' own fonts are.
+  package func setDefaultFont(_ font: Font) {
+    let wasApplying = appearanceState.isApplying
+    appearanceState.isApplying = true
+    self.font = font
+    appearanceState.isApplying = wasApplying
+  }
 }

@@ -21,7 +21,7 @@ extension View {
   /// front, what goes above them (`drawAboveSubviews`), the layer's border, then the groups
   /// are closed. The border comes after the subviews because `CALayer` composites it above its
   /// sublayers. Dynamic colours are resolved against the view's own traits (the list's
-  /// `traitCollection` while it draws).
+  /// `traitCollection` while it draws), which are `TraitCollection.current` in `draw(_:into:)`.
   ///
   /// - Complexity: O(n) in the subtree's size plus the commands it emits.
   public func render(into list: inout DisplayList, parentOffset: CGPoint) {
@@ -45,7 +45,7 @@ extension View {
         list.fill(rect, color: backgroundColor)
       }
     }
-    draw(rect, into: &list)
+    traitState.resolved.performAsCurrent { draw(rect, into: &list) }
     if clipsToBounds {
       if radius > 0 {
         list.pushRoundedClip(rect, cornerRadius: radius)

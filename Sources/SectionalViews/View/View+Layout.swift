@@ -135,17 +135,22 @@ extension View {
     }
   }
 
-  /// Lays out this view if flagged, then its subviews; a view controller's view tells its
-  /// controller before and after its own `layoutSubviews()`, as UIKit does.
+  /// Lays out this view if flagged, then its subviews.
+  ///
+  /// A view controller's view tells its controller before and after its own
+  /// `layoutSubviews()`, as UIKit does; all three run with `TraitCollection.current` set to
+  /// the view's traits.
   func layoutOwnSubtreeIfNeeded() {
     if needsLayout {
       needsLayout = false
-      if let controller = storedViewController {
-        controller.viewWillLayoutSubviews()
-        layoutSubviews()
-        controller.viewDidLayoutSubviews()
-      } else {
-        layoutSubviews()
+      traitState.resolved.performAsCurrent {
+        if let controller = storedViewController {
+          controller.viewWillLayoutSubviews()
+          layoutSubviews()
+          controller.viewDidLayoutSubviews()
+        } else {
+          layoutSubviews()
+        }
       }
     }
     for subview in storedSubviews { subview.layoutSubtreeIfNeeded() }

@@ -5,10 +5,12 @@ import Cassowary
 /// The workloads are built exactly as `Benchmarks/Peers/kiwibench.py` builds them (same
 /// variables, constraint order, constants and priorities; Benchmarks/README.md), so the
 /// checksums and timings compare one to one with kiwisolver's. Each workload verifies its
-/// result against the closed form and throws on a mismatch.
+/// result against the closed form and throws on a mismatch. Workload E (ascending against
+/// descending bounds on one variable) is ours alone and runs only when asked for.
 enum SolverSuite: BenchmarkSuite {
   static let name = "solver"
-  static let summary = "Cassowary: kiwibench workloads A-D (chain, headers, drag, churn)"
+  static let summary =
+    "Cassowary: kiwibench workloads A-D (chain, headers, drag, churn), E (bound order)"
 
   /// The workloads by letter, in the order kiwibench runs them.
   static let workloads: [(letter: Character, run: @Sendable (Int) throws -> Sample)] = [
@@ -16,12 +18,13 @@ enum SolverSuite: BenchmarkSuite {
     ("B", SolverWorkloads.headers),
     ("C", SolverWorkloads.drag),
     ("D", SolverWorkloads.churn),
+    ("E", SolverWorkloads.bounds),
   ]
 
   static func run(options: Options, harness: inout Harness) throws {
     let letters = options.workloads ?? "ABCD"
     for letter in letters where !workloads.contains(where: { $0.letter == letter }) {
-      throw BenchmarkFailure("solver: unknown workload '\(letter)' (use letters from ABCD)")
+      throw BenchmarkFailure("solver: unknown workload '\(letter)' (use letters from ABCDE)")
     }
     let sizes = options.sizes ?? [10, 100, 1000, 10_000]
     for (letter, run) in workloads where letters.contains(letter) {

@@ -1,0 +1,37 @@
+/// Removing a constraint by rebuilding the tableau from the others (Documentation/Solver.md §
+/// Removing a constraint).
+extension Engine {
+  /// Makes this engine the one a fresh solver would hold after the constraints added here,
+  /// in add order and at their current constants, except the record at `removed`; throws
+  /// (and changes nothing) when one of them cannot be added again.
+  ///
+  /// The fallback of `remove` when the incremental removal cannot proceed, which happens
+  /// when rounding has erased the removed marker from every row: coefficients many orders
+  /// of magnitude apart make its cells fall below the erase threshold. External symbols
+  /// are created first in their old order, so ties still break as before, and the values
+  /// of the last `updateVariables` are carried over. Edit variables stay edit variables.
+  ///
+  /// - Complexity: the adds of every remaining constraint.
+  mutating func rebuild(without removed: Int32) throws(SolverError) {
+    var fresh = Engine()
+    for s in 0..<symbolCount where kind[s] == .external {
+      let t = fresh.symbol(for: variableOf[s]!)
+      fresh.values[Int(t)] = values[s]
+    }
+    var live: [Record] = []
+    for (index, record) in records.enumerated() where index != Int(removed) {
+      if recordOfConstraint.value(for: record.constraint.id) == Int32(index) {
+        live.append(record)
+      }
+    }
+    live.sort { $0.order < $1.order }
+    for record in live {
+      try fresh.add(record.constraint)
+      if record.constant != record.constraint.expression.constant {
+        try fresh.setConstant(record.constant, for: record.constraint)
+      }
+    }
+    fresh.edits = edits
+    self = fresh
+  }
+}
