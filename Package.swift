@@ -160,10 +160,14 @@ let package = Package(
       name: "SectionalNibsTests",
       dependencies: ["SectionalNibs", "Sectional", "SectionalInterfaceBuilder"],
       resources: [.process("Nibs")]),
-    // The recipes' own tests: their scenes and views, with fixed text metrics and no Cairo.
+    // The recipes' own tests: their scenes and views, with fixed text metrics and no Cairo
+    // (scenes drawn in terminal cells use the terminal rasteriser, which has no C libraries).
     .testTarget(
       name: "SectionalRecipesTests",
-      dependencies: ["SectionalRecipes", "Sectional", "SectionalViews", "SectionalGraphics"]),
+      dependencies: [
+        "SectionalRecipes", "Sectional", "SectionalViews", "SectionalGraphics",
+        "SectionalTerminal",
+      ]),
     .testTarget(
       name: "SectionalAppTests",
       dependencies: ["SectionalApp", "Sectional", "SectionalCairo", "SectionalTerminal"]),
