@@ -77,6 +77,12 @@ struct GalleryScene {
       title: "Stretchy Banner",
       make: { StretchyHeaderScene(size: $0, textMeasurer: $1) },
       positions: { groupedPositions($0, section: 0) }),
+    GalleryScene(
+      name: "diffable-planets",
+      caption: "A diffable data source: s or a header tap applies the next snapshot",
+      title: "Diffable Planets",
+      make: { DiffablePlanetsScene(size: $0, textMeasurer: $1) },
+      positions: { _ in [Position(name: "top", y: 0)] }),
   ]
 
   /// Top; `section`'s header pinned 30 pt into its section; and pushed half off by the next.

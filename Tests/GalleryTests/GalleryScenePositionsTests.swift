@@ -7,12 +7,14 @@ import Testing
 /// and a pushed header.
 @MainActor
 @Suite struct GalleryScenePositionsTests {
-  @Test("the scenes are listed in the recipes' order, then contacts and the stretchy banner")
+  @Test(
+    "the scenes are listed in the recipes' order, then contacts, the stretchy banner and the diffable planets"
+  )
   func names() {
     #expect(
       GalleryScene.all.map(\.name) == [
         "custom-header", "grouped-colors", "header-fits", "starcraft", "news-ads", "contacts",
-        "stretchy-header",
+        "stretchy-header", "diffable-planets",
       ])
   }
 
