@@ -48,19 +48,6 @@ extension TableLayout {
     return (.footer(section: section), rowsY + rowsExtent(section))
   }
 
-  /// The section whose top gap (the padding above its header) contains `y`, with its top.
-  ///
-  /// Nil when `y` is anywhere else. Points above the content count as its top.
-  ///
-  /// - Complexity: O(log n).
-  func topGapAnchor(atY y: Double) -> (section: Int, minY: Double)? {
-    let y = max(0, y)
-    guard y >= tableHeaderHeight, y < tableHeaderHeight + sectionsHeight,
-      let (section, sectionY) = locateSection(containing: y), y < sectionY + topGap(section)
-    else { return nil }
-    return (section, sectionY)
-  }
-
   /// Throws unless `element` exists in this layout.
   func validate(_ element: LayoutElementKind) throws(LayoutError) {
     switch element {

@@ -35,8 +35,13 @@ extension TableLayout {
   ) throws(LayoutError) -> Double {
     try validate(element)
     try Self.check(height, "height of \(element)")
-    let gap = topGapAnchor(atY: contentOffsetY)
-    let anchor = gap == nil ? self.anchor(atY: contentOffsetY) : nil
+    let anchor = self.anchor(atY: contentOffsetY)
+    // An offset above its header's top lies in the padding over the header: the section's
+    // top anchors instead.
+    var gap: (section: Int, minY: Double)?
+    if let anchor, case .header(let section) = anchor.kind, max(0, contentOffsetY) < anchor.minY {
+      gap = (section, anchor.minY - topGap(section))
+    }
     switch element {
     case .tableHeader:
       tableHeaderHeight = height
