@@ -220,15 +220,13 @@ open class TableView: ScrollView {
   var prefetching = PrefetchState()
   /// Whether a tap on a section header collapses or expands the section; `false` by default.
   ///
-  /// Not in UIKit (Documentation/TableMetrics.md § Interaction: collapsible sections are built by
-  /// hand there). The delegate hears ``TableViewDelegate/tableView(_:didSelectHeaderInSection:)``
-  /// first.
+  /// Not in UIKit (Documentation/TableMetrics.md § Interaction); the delegate hears
+  /// ``TableViewDelegate/tableView(_:didSelectHeaderInSection:)`` first.
   public var togglesSectionOnHeaderTap = false
   /// The keyboard's scroll step, focused header and focus ring (TableView+Keyboard.swift).
   var keyboardState = TableKeyboardState()
 
-  /// Creates a table of `style` with the given frame (`UITableView()` is a plain table with a
-  /// zero frame, as programmatic layout makes it before pinning it with constraints).
+  /// Creates a table of `style` with the given frame (`UITableView()`: plain, zero frame).
   ///
   /// The background is `systemBackground` in plain style and `systemGroupedBackground` in
   /// grouped styles (Documentation/TableMetrics.md); the table clips to its bounds.
