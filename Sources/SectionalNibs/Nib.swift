@@ -57,39 +57,25 @@ public final class Nib: Sendable {
       self.init(document: nil, diagnostics: [missing], bundle: bundle)
       return
     }
-    do {
-      let result = try IBDocument.load(contentsOf: url)
-      self.init(document: result.document, diagnostics: result.diagnostics, bundle: bundle)
-    } catch let error as IBLoadError {
-      self.init(document: nil, diagnostics: [error.diagnostic], bundle: bundle)
-    } catch {
-      let failed = IBDiagnostic(
-        severity: .error, fileName: url.lastPathComponent, line: 1, message: "\(error)")
-      self.init(document: nil, diagnostics: [failed], bundle: bundle)
+    let read = DocumentRead(fileName: url.lastPathComponent) {
+      try IBDocument.load(contentsOf: url)
     }
+    self.init(document: read.document, diagnostics: read.diagnostics, bundle: bundle)
   }
 
   /// The nib whose xib text is `data`, as `UINib(data:bundle:)`; images come from `bundle`.
   public convenience init(data: Data, bundle bundleOrNil: Bundle?) {
-    do {
-      let result = try IBDocument.parse(data: data, fileName: "data.xib")
-      self.init(document: result.document, diagnostics: result.diagnostics, bundle: bundleOrNil)
-    } catch let error as IBLoadError {
-      self.init(document: nil, diagnostics: [error.diagnostic], bundle: bundleOrNil)
-    } catch {
-      let failed = IBDiagnostic(
-        severity: .error, fileName: "data.xib", line: 1, message: "\(error)")
-      self.init(document: nil, diagnostics: [failed], bundle: bundleOrNil)
+    let read = DocumentRead(fileName: "data.xib") {
+      try IBDocument.parse(data: data, fileName: "data.xib")
     }
+    self.init(document: read.document, diagnostics: read.diagnostics, bundle: bundleOrNil)
   }
 
   /// A nib of a document already read, with the diagnostics reading it found.
   public init(document: IBDocument?, diagnostics: [IBDiagnostic], bundle: Bundle?) {
     self.document = document
     self.diagnostics = diagnostics
-    var images = ImageCatalog.shared
-    if let path = bundle?.resourcePath { images.searchDirectories.insert(path, at: 0) }
-    self.images = images
+    self.images = .searching(bundle)
   }
 
   /// Makes the nib's top-level objects, as `UINib.instantiate(withOwner:options:)`.

@@ -44,16 +44,8 @@ public final class Storyboard: Sendable {
       self.init(document: nil, diagnostics: [missing], bundle: bundle)
       return
     }
-    do {
-      let result = try IBDocument.load(contentsOf: url)
-      self.init(document: result.document, diagnostics: result.diagnostics, bundle: bundle)
-    } catch let error as IBLoadError {
-      self.init(document: nil, diagnostics: [error.diagnostic], bundle: bundle)
-    } catch {
-      let failed = IBDiagnostic(
-        severity: .error, fileName: fileName, line: 1, message: "\(error)")
-      self.init(document: nil, diagnostics: [failed], bundle: bundle)
-    }
+    let read = DocumentRead(fileName: fileName) { try IBDocument.load(contentsOf: url) }
+    self.init(document: read.document, diagnostics: read.diagnostics, bundle: bundle)
   }
 
   /// A storyboard of a document already read, with the diagnostics reading it found; images
@@ -61,9 +53,7 @@ public final class Storyboard: Sendable {
   public init(document: IBDocument?, diagnostics: [IBDiagnostic], bundle: Bundle?) {
     self.document = document
     self.diagnostics = diagnostics
-    var images = ImageCatalog.shared
-    if let path = bundle?.resourcePath { images.searchDirectories.insert(path, at: 0) }
-    self.images = images
+    self.images = .searching(bundle)
   }
 
   /// Makes the initial view controller (`initialViewController=`), as
