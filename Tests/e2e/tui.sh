@@ -235,6 +235,15 @@ grep -qx "list" "$work/events" && pass "the event log has the pop" ||
   fail "the event log lacks 'list'"
 tm send-keys -t t 5
 wait_for "World news 1" || fail "key 5 on the list did not push the news scene"
+# The scene shows while it still slides in, and a navigation controller takes no input until
+# the push ends: wait until two captures 0.2 s apart agree.
+previous=""
+for _ in $(seq 50); do
+  current=$(screen)
+  [ "$current" = "$previous" ] && break
+  previous=$current
+  sleep 0.2
+done
 tm send-keys -t t -l $'\e[<0;40;3M'
 tm send-keys -t t -l $'\e[<0;40;3m'
 expect_lines 24 24 " open https://example.com/ads/world" \
