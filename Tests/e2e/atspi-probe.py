@@ -10,6 +10,7 @@ import sys
 import time
 
 import pyatspi
+from gi.repository import GLib
 
 
 def fail(message):
@@ -18,10 +19,17 @@ def fail(message):
 
 
 def poll(what, probe, seconds=10):
-    """The first truthy answer of probe() within `seconds`, else a failure naming `what`."""
+    """The first truthy answer of probe() within `seconds`, else a failure naming `what`.
+
+    An object that goes away while probe() walks the tree (the window rebuilds its mirrors
+    after a scroll or a collapse) counts as no answer yet.
+    """
     deadline = time.monotonic() + seconds
     while time.monotonic() < deadline:
-        answer = probe()
+        try:
+            answer = probe()
+        except GLib.GError:
+            answer = None
         if answer:
             return answer
         time.sleep(0.1)
