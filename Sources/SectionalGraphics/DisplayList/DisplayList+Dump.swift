@@ -62,6 +62,7 @@ extension DrawCommand {
           " shadow \(shadow.color) offset \(shadow.offset.sectionalDescription) "
           + "blur \(formatCoordinate(shadow.blurRadius))"
       }
+      if let attributed = run.attributedText { line += attributed.dumpDescription }
       return line
     case .image(let image, let rect, let contentMode):
       return "image \(image) in \(rect.sectionalDescription) \(contentMode.rawValue)"

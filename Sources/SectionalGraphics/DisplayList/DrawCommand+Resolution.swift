@@ -10,6 +10,7 @@ extension DrawCommand {
       return shadow.color.isDynamic
     case .text(let run):
       return run.color.isDynamic || (run.shadow?.color.isDynamic ?? false)
+        || (run.attributedText?.hasDynamicColor ?? false)
     case .image, .pushClip, .pushRoundedClip, .popClip, .pushOpacity, .popOpacity,
       .pushTransform, .popTransform:
       return false
@@ -40,6 +41,7 @@ extension DrawCommand {
         shadow.color = shadow.color.resolvedColor(with: traits)
         run.shadow = shadow
       }
+      run.attributedText = run.attributedText?.resolved(with: traits)
       return .text(run)
     default:
       return self

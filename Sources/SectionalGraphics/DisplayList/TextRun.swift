@@ -24,15 +24,20 @@ public struct TextRun: Hashable, Sendable {
   public var numberOfLines: Int
   /// What happens to text that does not fit.
   public var lineBreakMode: LineBreakMode
+  /// The runs of styled text, or `nil` for plain text in ``font`` and ``color``.
+  ///
+  /// When set, its string is ``text``; runs without a font or colour take ``font`` and
+  /// ``color``, and ``shadow`` is drawn under runs without a shadow of their own.
+  public var attributedText: AttributedText?
 
   /// Creates a text run with UILabel's defaults: natural alignment, no shadow, one line,
-  /// truncating the tail.
+  /// truncating the tail, plain text.
   ///
   /// A negative `numberOfLines` is taken as 0 (no limit).
   public init(
     text: String, font: Font, color: Color, rect: CGRect, alignment: TextAlignment = .natural,
     shadow: Shadow? = nil, numberOfLines: Int = 1,
-    lineBreakMode: LineBreakMode = .byTruncatingTail
+    lineBreakMode: LineBreakMode = .byTruncatingTail, attributedText: AttributedText? = nil
   ) {
     self.text = text
     self.font = font
@@ -42,5 +47,6 @@ public struct TextRun: Hashable, Sendable {
     self.shadow = shadow
     self.numberOfLines = Swift.max(numberOfLines, 0)
     self.lineBreakMode = lineBreakMode
+    self.attributedText = attributedText
   }
 }

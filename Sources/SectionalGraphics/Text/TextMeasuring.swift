@@ -23,9 +23,30 @@ public protocol TextMeasuring: Sendable {
     _ text: String, font: Font, maxWidth: Double?, numberOfLines: Int,
     lineBreakMode: LineBreakMode
   ) -> TextLayout
+
+  /// Lays attributed text out: `text`'s runs in their own fonts, `font` standing for runs
+  /// without one, with the paragraph style's line spacing (see ``AttributedText``).
+  ///
+  /// The same rules as the plain-text layout apply; line `i` no longer starts at
+  /// `i × lineHeight` when fonts or line spacing differ (``TextLayout/lineHeight`` is the first
+  /// line's). Measurers that draw one font per text keep ``defaultLayout(_:font:maxWidth:numberOfLines:lineBreakMode:)``.
+  func layout(
+    _ text: AttributedText, font: Font, maxWidth: Double?, numberOfLines: Int,
+    lineBreakMode: LineBreakMode
+  ) -> TextLayout
 }
 
 extension TextMeasuring {
+  /// Lays attributed text out with ``defaultLayout(_:font:maxWidth:numberOfLines:lineBreakMode:)``.
+  public func layout(
+    _ text: AttributedText, font: Font, maxWidth: Double?, numberOfLines: Int,
+    lineBreakMode: LineBreakMode
+  ) -> TextLayout {
+    defaultLayout(
+      text, font: font, maxWidth: maxWidth, numberOfLines: numberOfLines,
+      lineBreakMode: lineBreakMode)
+  }
+
   /// The size `text` needs in `font`, rounded up to whole points (like UIKit's `ceil` of
   /// `boundingRect`).
   ///
@@ -49,8 +70,39 @@ extension TextMeasuring {
   /// - Complexity: that of the implementation's
   ///   ``layout(_:font:maxWidth:numberOfLines:lineBreakMode:)``.
   public func layout(of run: TextRun) -> TextLayout {
-    layout(
+    if let attributed = run.attributedText {
+      return layout(
+        attributed, font: run.font, maxWidth: run.rect.width, numberOfLines: run.numberOfLines,
+        lineBreakMode: run.lineBreakMode)
+    }
+    return layout(
       run.text, font: run.font, maxWidth: run.rect.width, numberOfLines: run.numberOfLines,
       lineBreakMode: run.lineBreakMode)
+  }
+}
+
+extension TextMeasuring {
+  /// Lays attributed text out: the default for measurers that draw one font per text, which
+  /// lays the string out in the largest of its fonts (`font` standing for runs without one),
+  /// so the text is never measured smaller than it draws.
+  ///
+  /// Exact for measurers whose sizes do not depend on the font (the terminal's cells);
+  /// ``FixedTextMetrics`` uses it as is. The paragraph style's line spacing is added
+  /// between lines.
+  ///
+  /// - Complexity: that of ``layout(_:font:maxWidth:numberOfLines:lineBreakMode:)``.
+  public func defaultLayout(
+    _ text: AttributedText, font: Font, maxWidth: Double?, numberOfLines: Int,
+    lineBreakMode: LineBreakMode
+  ) -> TextLayout {
+    var result = layout(
+      text.string, font: text.largestFont(base: font), maxWidth: maxWidth,
+      numberOfLines: numberOfLines, lineBreakMode: lineBreakMode)
+    let spacing = text.paragraphStyle?.lineSpacing ?? 0
+    guard spacing > 0, result.lines.count > 1 else { return result }
+    let gaps = Double(result.lines.count - 1) * spacing
+    result.size.height = TextLayout.roundUp(result.size.height + gaps)
+    result.lastBaseline += gaps
+    return result
   }
 }
