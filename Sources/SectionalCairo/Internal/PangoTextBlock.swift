@@ -204,14 +204,16 @@ final class PangoTextBlock {
     let endLine = pango_layout_get_line_readonly(main, Int32(paragraphEnd))!
     let end = Int(endLine.pointee.start_index + endLine.pointee.length)
     let source = String(decoding: bytes[start..<end], as: UTF8.self)
-    var tail = makeLayout(source, request, context: context(of: main), wraps: false)
+    var tail = makeLayout(
+      source, request, context: context(of: main), wraps: false, utf8Offset: start)
     let sourceWidth = Self.logicalWidth(of: tail)
     let fits = request.maxWidth.map { sourceWidth <= $0 } ?? true
     var isClipped = false
     if request.lineBreakMode == .byClipping {
       isClipped = !fits
     } else if fits {
-      tail = makeLayout(source + "…", request, context: context(of: main), wraps: false)
+      tail = makeLayout(
+        source + "…", request, context: context(of: main), wraps: false, utf8Offset: start)
       ellipsize(tail, .byTruncatingTail, width: request.maxWidth)
     } else {
       ellipsize(tail, request.lineBreakMode, width: request.maxWidth)
@@ -266,8 +268,11 @@ final class PangoTextBlock {
   }
 
   /// A new layout of `text` with the request's font, width and wrapping, owned by the block.
+  ///
+  /// `text` starts `utf8Offset` bytes into the request's text, where its attributes start.
   private func makeLayout(
-    _ text: String, _ request: TextRequest, context: OpaquePointer, wraps: Bool
+    _ text: String, _ request: TextRequest, context: OpaquePointer, wraps: Bool,
+    utf8Offset: Int = 0
   ) -> OpaquePointer {
     let layout = pango_layout_new(context)!
     layouts.append(layout)
@@ -278,6 +283,9 @@ final class PangoTextBlock {
     pango_layout_set_alignment(layout, PANGO_ALIGN_LEFT)
     // -1: the string is NUL-terminated UTF-8; never pass `String.count` (pitfall P5).
     pango_layout_set_text(layout, text, -1)
+    if let attributed = request.attributed {
+      Self.apply(attributed, to: layout, utf8Offset: utf8Offset)
+    }
     if wraps, let width = request.maxWidth {
       pango_layout_set_width(layout, Self.pangoUnits(width))
       pango_layout_set_wrap(layout, wrapsBetweenCharacters ? PANGO_WRAP_CHAR : PANGO_WRAP_WORD_CHAR)

@@ -15,10 +15,13 @@ struct TextRequest: Hashable, Sendable {
   /// Whether wrapped lines are stretched to the full width (``TextAlignment/justified``);
   /// only drawing asks for it.
   var justifies: Bool
+  /// The styled runs and paragraph style, or `nil` for plain text in ``font``; when set, its
+  /// string is ``text``.
+  var attributed: AttributedText?
 
   init(
     text: String, font: Font, maxWidth: Double?, numberOfLines: Int,
-    lineBreakMode: LineBreakMode, justifies: Bool = false
+    lineBreakMode: LineBreakMode, justifies: Bool = false, attributed: AttributedText? = nil
   ) {
     self.text = text
     self.font = font
@@ -30,12 +33,14 @@ struct TextRequest: Hashable, Sendable {
     self.numberOfLines = Swift.max(numberOfLines, 0)
     self.lineBreakMode = lineBreakMode
     self.justifies = justifies
+    self.attributed = attributed
   }
 
   /// The request a renderer makes for a text run: wrapped to its rectangle's width.
   init(run: TextRun) {
     self.init(
       text: run.text, font: run.font, maxWidth: run.rect.width, numberOfLines: run.numberOfLines,
-      lineBreakMode: run.lineBreakMode, justifies: run.alignment == .justified)
+      lineBreakMode: run.lineBreakMode, justifies: run.alignment == .justified,
+      attributed: run.attributedText)
   }
 }

@@ -16,6 +16,10 @@ extension CairoReplayer {
     guard !run.text.isEmpty, let rect = CairoSafeGeometry.rect(run.rect) else { return }
     var run = run
     run.rect = rect
+    if run.attributedText != nil {
+      drawAttributedText(run)
+      return
+    }
     PangoEngine.shared.withDrawnBlock(TextRequest(run: run)) { block in
       if let shadow = run.shadow, !shadow.color.isClear, shadow.offset.width.isFinite,
         shadow.offset.height.isFinite

@@ -47,7 +47,7 @@ extension CairoReplayer {
   ///
   /// The mask is in device pixels and covers `bounds` (user space) grown by the blur's reach;
   /// `drawShape` draws on it in opaque black, with the current transform set.
-  private func drawBlurredMask(
+  func drawBlurredMask(
     covering bounds: CGRect, color: Color, blurRadius: Double,
     drawShape: (OpaquePointer) -> Void
   ) {

@@ -99,10 +99,13 @@ struct CairoReplayer: ~Copyable {
     return true
   }
 
-  /// How many separately blended drawings a command makes: 2 for text with a visible shadow,
-  /// 1 for any other drawing.
+  /// How many separately blended drawings a command makes: 2 for text with a visible shadow
+  /// or with attributed runs (whose colours Pango sets without the folded opacity), 1 for any
+  /// other drawing.
   private static func drawingCount(_ command: DrawCommand) -> Int {
-    if case .text(let run) = command, let shadow = run.shadow, !shadow.color.isClear {
+    if case .text(let run) = command,
+      run.attributedText != nil || !(run.shadow?.color.isClear ?? true)
+    {
       return 2
     }
     return 1

@@ -44,9 +44,14 @@ public final class PangoTextMetrics: TextMeasuring, @unchecked Sendable {
     _ text: String, font: Font, maxWidth: Double?, numberOfLines: Int,
     lineBreakMode: LineBreakMode
   ) -> TextLayout {
-    let request = TextRequest(
-      text: text, font: font, maxWidth: maxWidth, numberOfLines: numberOfLines,
-      lineBreakMode: lineBreakMode)
+    layout(
+      TextRequest(
+        text: text, font: font, maxWidth: maxWidth, numberOfLines: numberOfLines,
+        lineBreakMode: lineBreakMode))
+  }
+
+  /// Lays `request` out, or answers it from the cache.
+  func layout(_ request: TextRequest) -> TextLayout {
     if let cached = cache.withLock({ $0.lookUp(request) }) { return cached }
     let result = PangoEngine.shared.withContext { context in
       TextLayout(PangoTextBlock(request, context: context))

@@ -147,9 +147,14 @@ extension Label {
       shared = Label.sharedMeasurer(for: window)
       measurements.measurer = shared
     }
-    let layout = shared.layout(
-      text, font: font, maxWidth: wrapWidth, numberOfLines: numberOfLines,
-      lineBreakMode: lineBreakMode)
+    let layout: TextLayout
+    if let styled = styledText?.value {
+      layout = layoutStyledText(styled, measurer: shared.measurer, maxWidth: wrapWidth)
+    } else {
+      layout = shared.layout(
+        text, font: font, maxWidth: wrapWidth, numberOfLines: numberOfLines,
+        lineBreakMode: lineBreakMode)
+    }
     return measurements.store(layout, for: key)
   }
 

@@ -25,6 +25,9 @@ open class Label: View {
   /// The label's text measurements (see `Measurements`).
   @exclusivity(unchecked) final var measurements = Measurements()
 
+  /// The styled text set through `attributedText`, or `nil` for plain text.
+  @exclusivity(unchecked) final var styledText: LabelStyledText?
+
   /// Creates a label with the given frame and no text.
   public override init(frame: CGRect = .zero) {
     super.init(frame: frame)
@@ -39,8 +42,17 @@ open class Label: View {
   }
 
   /// The text shown; `nil` or empty shows nothing.
+  ///
+  /// Setting it drops the styling of `attributedText`, as UIKit does.
   @exclusivity(unchecked) open var text: String? {
-    didSet { if text != oldValue { contentDidChange() } }
+    didSet {
+      if styledText != nil {
+        styledText = nil
+        contentDidChange()
+      } else if text != oldValue {
+        contentDidChange()
+      }
+    }
   }
 
   /// The font; the system font at 17 pt by default (UIKit's `UILabel` default).
@@ -52,7 +64,12 @@ open class Label: View {
       noteExplicitlySet("font")
       // Assigning inside `didSet` does not call it again.
       if adjustsFontForContentSizeCategory { font = font.adjusted(for: traitCollection) }
-      if font != oldValue { contentDidChange() }
+      if styledText != nil {
+        styledTextFontDidChange()
+        contentDidChange()
+      } else if font != oldValue {
+        contentDidChange()
+      }
     }
   }
 
@@ -69,6 +86,7 @@ open class Label: View {
   open var textColor: Color = .label {
     didSet {
       noteExplicitlySet("textColor")
+      styledTextColorDidChange()
       setNeedsDisplay()
     }
   }
@@ -78,6 +96,7 @@ open class Label: View {
   open var textAlignment: TextAlignment = .natural {
     didSet {
       noteExplicitlySet("textAlignment")
+      styledTextAlignmentDidChange()
       setNeedsDisplay()
     }
   }
@@ -97,7 +116,14 @@ open class Label: View {
   ///
   /// Multi-line labels wrap at word boundaries and truncate the last line with this mode.
   @exclusivity(unchecked) open var lineBreakMode: LineBreakMode = .byTruncatingTail {
-    didSet { if lineBreakMode != oldValue { contentDidChange() } }
+    didSet {
+      if styledText != nil {
+        styledTextLineBreakModeDidChange()
+        contentDidChange()
+      } else if lineBreakMode != oldValue {
+        contentDidChange()
+      }
+    }
   }
 
   /// Whether a one-line label draws its text in a smaller font when it is wider than the
@@ -185,6 +211,9 @@ open class Label: View {
   open override func sizeThatFits(_ size: CGSize) -> CGSize {
     guard let text, !text.isEmpty else { return .zero }
     let width: Double? = numberOfLines != 1 && size.width > 0 ? size.width : nil
+    if let styled = styledText?.value {
+      return layoutStyledText(styled, measurer: textMeasurer, maxWidth: width).size
+    }
     return textMeasurer.layout(
       text, font: font, maxWidth: width, numberOfLines: numberOfLines,
       lineBreakMode: lineBreakMode
@@ -195,6 +224,10 @@ open class Label: View {
   /// full-size text's baseline (see ``adjustsFontSizeToFitWidth``).
   open override func draw(_ rect: CGRect, into list: inout DisplayList) {
     guard let text, !text.isEmpty else { return }
+    if let styled = styledText?.value {
+      drawStyledText(styled, in: rect, into: &list)
+      return
+    }
     let measurer = textMeasurer
     let layout = measurer.layout(
       text, font: font, maxWidth: rect.width, numberOfLines: numberOfLines,
@@ -257,7 +290,7 @@ open class Label: View {
   }
 
   /// Invalidates size and drawing after a change to what is shown.
-  private func contentDidChange() {
+  func contentDidChange() {
     forgetMeasurements()
     invalidateIntrinsicContentSize()
     setNeedsDisplay()
