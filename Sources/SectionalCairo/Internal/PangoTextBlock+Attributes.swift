@@ -8,17 +8,23 @@ extension PangoTextBlock {
   /// The layout's text starts `utf8Offset` bytes into `text.string` (the last line of a
   /// truncated block); a run that reaches the end of the string also covers what the layout
   /// adds after it (an ellipsis). Runs without a font keep the layout's font; runs without
-  /// a colour keep the source colour the block is drawn in.
+  /// a colour keep the source colour the block is drawn in. When any run has a shadow of its
+  /// own, every run also gets a rise of 0, which changes nothing drawn but makes Pango end its
+  /// glyph runs at the run's edges (`CairoReplayer.drawAttributedText(_:)` picks each glyph
+  /// run's shadow by where it starts).
   static func apply(_ text: AttributedText, to layout: OpaquePointer, utf8Offset: Int) {
     let list = pango_attr_list_new()!
     defer { pango_attr_list_unref(list) }
     let total = text.string.utf8.count
+    let splitsAtRuns = text.runs.contains { $0.attributes.shadow != nil }
     for run in text.runs where run.utf8Range.upperBound > utf8Offset {
       let start = UInt32(Swift.max(run.utf8Range.lowerBound - utf8Offset, 0))
       let end =
         run.utf8Range.upperBound >= total
         ? UInt32.max : UInt32(run.utf8Range.upperBound - utf8Offset)
-      for attribute in attributes(of: run.attributes) {
+      var made = attributes(of: run.attributes)
+      if splitsAtRuns, let rise = pango_attr_rise_new(0) { made.append(rise) }
+      for attribute in made {
         attribute.pointee.start_index = start
         attribute.pointee.end_index = end
         pango_attr_list_insert(list, attribute)

@@ -9,7 +9,7 @@ extension PangoTextMetrics {
   ///
   /// - Complexity: O(1) for a cached request; otherwise Pango's shaping and line breaking.
   public func layout(
-    _ text: AttributedText, font: Font, maxWidth: Double?, numberOfLines: Int,
+    attributed text: AttributedText, font: Font, maxWidth: Double?, numberOfLines: Int,
     lineBreakMode: LineBreakMode
   ) -> TextLayout {
     layout(

@@ -29,17 +29,19 @@ public protocol TextMeasuring: Sendable {
   ///
   /// The same rules as the plain-text layout apply; line `i` no longer starts at
   /// `i × lineHeight` when fonts or line spacing differ (``TextLayout/lineHeight`` is the first
-  /// line's). Measurers that draw one font per text keep ``defaultLayout(_:font:maxWidth:numberOfLines:lineBreakMode:)``.
+  /// line's). Measurers that draw one font per text keep
+  /// ``defaultLayout(_:font:maxWidth:numberOfLines:lineBreakMode:)``.
   func layout(
-    _ text: AttributedText, font: Font, maxWidth: Double?, numberOfLines: Int,
+    attributed text: AttributedText, font: Font, maxWidth: Double?, numberOfLines: Int,
     lineBreakMode: LineBreakMode
   ) -> TextLayout
 }
 
 extension TextMeasuring {
-  /// Lays attributed text out with ``defaultLayout(_:font:maxWidth:numberOfLines:lineBreakMode:)``.
+  /// Lays attributed text out with
+  /// ``defaultLayout(_:font:maxWidth:numberOfLines:lineBreakMode:)``.
   public func layout(
-    _ text: AttributedText, font: Font, maxWidth: Double?, numberOfLines: Int,
+    attributed text: AttributedText, font: Font, maxWidth: Double?, numberOfLines: Int,
     lineBreakMode: LineBreakMode
   ) -> TextLayout {
     defaultLayout(
@@ -72,7 +74,8 @@ extension TextMeasuring {
   public func layout(of run: TextRun) -> TextLayout {
     if let attributed = run.attributedText {
       return layout(
-        attributed, font: run.font, maxWidth: run.rect.width, numberOfLines: run.numberOfLines,
+        attributed: attributed, font: run.font, maxWidth: run.rect.width,
+        numberOfLines: run.numberOfLines,
         lineBreakMode: run.lineBreakMode)
     }
     return layout(
@@ -101,7 +104,7 @@ extension TextMeasuring {
     let spacing = text.paragraphStyle?.lineSpacing ?? 0
     guard spacing > 0, result.lines.count > 1 else { return result }
     let gaps = Double(result.lines.count - 1) * spacing
-    result.size.height = TextLayout.roundUp(result.size.height + gaps)
+    result.size.height = TextLayout.roundUp(Double(result.lines.count) * result.lineHeight + gaps)
     result.lastBaseline += gaps
     return result
   }

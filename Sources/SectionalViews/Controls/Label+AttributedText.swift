@@ -73,7 +73,8 @@ extension Label {
     get {
       if let styledText { return NSAttributedString(attributedString: styledText.source) }
       guard let text else { return nil }
-      return NSAttributedString(string: text, attributes: [.font: font, .foregroundColor: textColor])
+      return NSAttributedString(
+        string: text, attributes: [.font: font, .foregroundColor: textColor])
     }
     set {
       guard let newValue else {
@@ -127,7 +128,7 @@ extension Label {
     _ styled: AttributedText, measurer: any TextMeasuring, maxWidth: Double?
   ) -> TextLayout {
     measurer.layout(
-      styled, font: font, maxWidth: maxWidth, numberOfLines: numberOfLines,
+      attributed: styled, font: font, maxWidth: maxWidth, numberOfLines: numberOfLines,
       lineBreakMode: lineBreakMode(for: styled))
   }
 
@@ -149,7 +150,7 @@ extension Label {
     {
       (drawn, base) = styled.scaled(by: factor, base: font)
       let shrunk = measurer.layout(
-        drawn, font: base, maxWidth: rect.width, numberOfLines: 1, lineBreakMode: mode)
+        attributed: drawn, font: base, maxWidth: rect.width, numberOfLines: 1, lineBreakMode: mode)
       textRect = CGRect(
         x: textRect.minX, y: textRect.minY + layout.firstBaseline - shrunk.firstBaseline,
         width: textRect.width, height: shrunk.size.height)
@@ -178,7 +179,8 @@ extension Label {
     func widthAt(_ factor: Double) -> Double {
       let scaled = factor == 1 ? (styled, font) : styled.scaled(by: factor, base: font)
       return measurer.layout(
-        scaled.0, font: scaled.1, maxWidth: nil, numberOfLines: 1, lineBreakMode: .byClipping
+        attributed: scaled.0, font: scaled.1, maxWidth: nil, numberOfLines: 1,
+        lineBreakMode: .byClipping
       ).size.width
     }
     let fullWidth = widthAt(1)

@@ -72,8 +72,9 @@ struct UTF16ToUTF8 {
     scalars = Array(string.unicodeScalars)
   }
 
-  /// The UTF-8 offset of UTF-16 offset `target`; offsets asked for must not decrease.
-  /// An offset inside a surrogate pair is taken as the pair's end.
+  /// The UTF-8 offset of UTF-16 offset `target`.
+  ///
+  /// Offsets asked for must not decrease. An offset inside a surrogate pair is taken as the pair's end.
   mutating func utf8Offset(ofUTF16 target: Int) -> Int {
     while utf16 < target, index < scalars.count {
       utf16 += UTF16.width(scalars[index])

@@ -13,7 +13,8 @@ extension RasterState {
     let factor = Self.radiusScale(transform)
     guard origin.x.isFinite, origin.y.isFinite else { return }
     let layout = CellTextMetrics(scale: scale).layout(of: run)
-    let plain = CellStyle(color: run.color, background: nil, attributes: run.font.isBold ? [.bold] : [])
+    let plain = CellStyle(
+      color: run.color, background: nil, attributes: run.font.isBold ? [.bold] : [])
     let boxWidth = run.rect.width * factor
     for (index, line) in layout.lines.enumerated() {
       let top = origin.y + Double(index) * layout.lineHeight
