@@ -134,7 +134,8 @@ let package = Package(
       name: "SectionalUIKitTests", dependencies: ["SectionalUIKit"], resources: [.process("Nibs")]),
     .testTarget(
       name: "Seed000Tests", dependencies: ["SectionalUIKit"], resources: [.process("Storyboards")]),
-    .testTarget(name: "Seed001Tests", dependencies: ["SectionalUIKit"]),
+    .testTarget(
+      name: "Seed001Tests", dependencies: ["SectionalUIKit"], resources: [.process("Nibs")]),
     .testTarget(name: "Seed002Tests", dependencies: ["SectionalUIKit"]),
     .testTarget(
       name: "Seed003Tests", dependencies: ["SectionalUIKit"], resources: [.process("Storyboards")]),
