@@ -96,7 +96,7 @@ let package = Package(
     .target(
       name: "SectionalRecipes",
       dependencies: ["Sectional", "SectionalUIKit", "SectionalViews", "SectionalGraphics"],
-      path: "Examples/Recipes", resources: [.process("Nibs")]),
+      path: "Examples/Recipes", resources: [.process("Nibs"), .process("Storyboards")]),
     .executableTarget(
       name: "sectional-gallery",
       dependencies: [
@@ -136,7 +136,8 @@ let package = Package(
       name: "Seed000Tests", dependencies: ["SectionalUIKit"], resources: [.process("Storyboards")]),
     .testTarget(
       name: "Seed001Tests", dependencies: ["SectionalUIKit"], resources: [.process("Nibs")]),
-    .testTarget(name: "Seed002Tests", dependencies: ["SectionalUIKit"]),
+    .testTarget(
+      name: "Seed002Tests", dependencies: ["SectionalUIKit"], resources: [.process("Storyboards")]),
     .testTarget(
       name: "Seed003Tests", dependencies: ["SectionalUIKit"], resources: [.process("Storyboards")]),
     .testTarget(name: "Seed004Tests", dependencies: ["SectionalUIKit"]),
