@@ -20,6 +20,9 @@ final class SummaryViewController: ViewController {}
 /// A controller no nib is named after.
 final class LonelyViewController: ViewController {}
 
+/// A table view controller whose nib is `ScoresTableView.xib`.
+final class ScoresTableViewController: TableViewController {}
+
 /// A view controller's view from its nib (Documentation/ViewControllers.md § Views from nibs):
 /// the nib it is given, else the first nib named after its class, with the controller as File's
 /// Owner.
@@ -55,6 +58,45 @@ final class LonelyViewController: ViewController {}
     #expect(type(of: controller.view!) == View.self)
     #expect(controller.view.frame == .zero)
     #expect(controller.view.tag == 0)
+  }
+
+  @Test("a table view controller with a nib takes the nib's table, connected to it by outlets")
+  func tableControllerNib() throws {
+    for controller in [
+      TableViewController(nibName: "ScoresTableView", bundle: .module),
+      ScoresTableViewController(nibName: nil, bundle: .module),
+    ] {
+      let table = try #require(controller.tableView)
+      #expect(table.tag == 5)
+      #expect(table.style == .grouped)
+      #expect(table.rowHeight == 50)
+      #expect(table.dataSource === controller)
+      #expect(table.delegate === controller)
+    }
+  }
+
+  @Test("a table view controller with no nib makes its table in code")
+  func tableControllerWithoutNib() throws {
+    let controller = TableViewController(style: .insetGrouped)
+    let table = try #require(controller.tableView)
+    #expect(table.style == .insetGrouped)
+    #expect(table.tag == 0)
+    #expect(table.dataSource === controller)
+  }
+
+  @Test("a table view controller's nib whose view is not a table traps with UIKit's message")
+  func tableControllerNibWithoutTable() async {
+    await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
+      await MainActor.run {
+        _ = TableViewController(nibName: "DetailView", bundle: .module).view
+      }
+    }.map { result in
+      let text = String(decoding: result.standardErrorContent, as: UTF8.self)
+      #expect(
+        text.contains(
+          "TableViewController.loadView() loaded the \"DetailView\" nib but didn't get a "
+            + "UITableView."))
+    }
   }
 
   @Test("a nib name the bundle lacks traps with UIKit's message")

@@ -17,10 +17,11 @@ final class ControllerNibLoader: ControllerNibLoading {
   /// class (`MyView` then `MyViewController` for a class `MyViewController`), in its
   /// `nibBundle` (`Bundle.main` when `nil`); the controller is the nib's File's Owner.
   ///
-  /// Returns `false` when the controller names no nib and none carries its class's name.
+  /// Returns the nib's name, or `nil` when the controller names no nib and none carries its
+  /// class's name.
   /// Traps, as UIKit raises, when a named nib is not in the bundle or when the nib leaves the
   /// controller's `view` outlet unset.
-  static func loadView(of controller: ViewController) -> Bool {
+  static func loadView(of controller: ViewController) -> String? {
     let bundle = controller.nibBundle ?? .main
     let name: String
     if let given = controller.nibName {
@@ -34,7 +35,7 @@ final class ControllerNibLoader: ControllerNibLoading {
         let found = defaultNames(for: type(of: controller)).first(where: {
           exists($0, in: bundle)
         })
-      else { return false }
+      else { return nil }
       name = found
     }
     _ = nib(name, in: bundle).instantiate(withOwner: controller)
@@ -42,7 +43,7 @@ final class ControllerNibLoader: ControllerNibLoading {
       controller.viewIfLoaded != nil,
       "\(type(of: controller)).loadView() loaded the \"\(name)\" nib but the view outlet was "
         + "not set.")
-    return true
+    return name
   }
 
   /// The nib names a controller of `type` looks for when given none, in order: the class's

@@ -148,7 +148,7 @@ open class ViewController: Responder {
       storyboardScene.loadView(of: self)
       return
     }
-    if loadViewFromNib() { return }
+    if loadViewFromNib() != nil { return }
     view = View()
   }
 
