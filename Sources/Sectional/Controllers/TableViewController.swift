@@ -50,7 +50,7 @@ open class TableViewController: ViewController, TableViewDataSource, TableViewDe
 
   /// Makes the table with the controller's style and makes the controller its data source and
   /// delegate; a controller made by a storyboard loads its scene's table instead, and one with
-  /// a nib (``ViewController/nibName``, or a nib named after its class) the nib's table.
+  /// a nib (`nibName`, or a nib named after its class) the nib's table.
   ///
   /// Traps, as UIKit raises, when the nib's view is not a table.
   open override func loadView() {
