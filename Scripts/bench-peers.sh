@@ -4,8 +4,9 @@
 #
 # Builds the release gallery (root package) and the release sectional-bench (its
 # `terminal-list` and `gtk-list` commands are our side of the comparisons) as a Linux Swift
-# program ships, with the Swift runtime linked in (`--static-swift-stdlib`, into .build/static
-# and Benchmarks/.build/static, beside the ordinary builds), builds the
+# program ships: the Swift runtime linked in (`--static-swift-stdlib`) and relative
+# relocations packed (lld's `-z pack-relative-relocs`), into .build/static and
+# Benchmarks/.build/static beside the ordinary builds. Builds the
 # GtkListView peer (Benchmarks/Peers/gtk_list_peer.c, with cc against GTK 4 through
 # pkg-config, into Benchmarks/.build/peers, again whenever the source is newer), creates
 # Benchmarks/.venv once and installs Textual into it when missing (TEXTUAL_VERSION overrides
@@ -40,7 +41,7 @@ quiet_build() {
   fi
   rm -f "$log"
 }
-shipped=(--static-swift-stdlib)
+shipped=(--static-swift-stdlib -Xswiftc -use-ld=lld -Xlinker -z -Xlinker pack-relative-relocs)
 gallery_build=(--scratch-path "$PWD/.build/static" "${shipped[@]}")
 bench_build=(--package-path Benchmarks --scratch-path "$PWD/Benchmarks/.build/static" "${shipped[@]}")
 quiet_build "${gallery_build[@]}" --product sectional-gallery
