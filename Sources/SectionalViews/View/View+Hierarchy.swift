@@ -173,6 +173,7 @@ extension View {
     {
       refreshSafeAreaInsets()
     }
+    superviewDidChangePreservedMargins()
     let newWindow = window
     if newWindow !== oldWindow {
       measurementContextDidChange(
