@@ -174,6 +174,9 @@ extension View {
       refreshSafeAreaInsets()
     }
     superviewDidChangePreservedMargins()
+    if guideState.safeAreaInsets != .zero, let scrollView = self as? ScrollView {
+      scrollView.adjustedInsetInputsDidChange()
+    }
     let newWindow = window
     if newWindow !== oldWindow {
       measurementContextDidChange(
