@@ -174,4 +174,70 @@ import Testing
     // Margins 16 leading, 8 trailing, mirrored: the text runs from x 8 to 304.
     #expect(view.subviews[1].frame == CGRect(x: 8, y: 11, width: 296, height: 22))
   }
+
+  @Test("sidebar cells: body in label, footnote in secondaryLabel, 8 pt sides, 10 pt image gap")
+  func sidebarCells() {
+    for cell in [ListContentConfiguration.sidebarCell(), .accompaniedSidebarCell()] {
+      #expect(cell.textProperties.font == .preferredFont(forTextStyle: .body))
+      #expect(cell.textProperties.font.pointSize == 17)
+      #expect(cell.textProperties.color == .label)
+      #expect(cell.secondaryTextProperties.font == .preferredFont(forTextStyle: .footnote))
+      #expect(cell.secondaryTextProperties.font.pointSize == 13)
+      #expect(cell.secondaryTextProperties.color == .secondaryLabel)
+      #expect(margins(cell) == [11, 8, 11, 8])
+      #expect(cell.imageToTextPadding == 10)
+      #expect(cell.textToSecondaryTextVerticalPadding == 3)
+      #expect(cell.preservesSuperviewHorizontalLayoutMargins)
+      #expect(!cell.prefersSideBySideTextAndSecondaryText)
+    }
+    for subtitle in [
+      ListContentConfiguration.sidebarSubtitleCell(), .accompaniedSidebarSubtitleCell(),
+    ] {
+      #expect(subtitle.textProperties.font.pointSize == 17)
+      #expect(subtitle.secondaryTextProperties.font.textStyle == .footnote)
+      #expect(margins(subtitle) == [4, 8, 4, 8])
+      #expect(subtitle.imageToTextPadding == 10)
+      #expect(subtitle.textToSecondaryTextVerticalPadding == 0)
+    }
+    #expect(margins(.sidebarHeader()) == [11, 8, 11, 8])
+  }
+
+  @Test("a sidebar row on its own: text 8 pt in, 44 pt tall; the subtitle row stacks to 47 pt")
+  func sidebarLayout() {
+    let window = Window(frame: CGRect(x: 0, y: 0, width: 240, height: 100))
+    var configuration = ListContentConfiguration.sidebarCell()
+    configuration.text = "Recents"
+    let view = ListContentView(configuration: configuration)
+    view.frame = CGRect(x: 0, y: 0, width: 240, height: 44)
+    window.addSubview(view)
+    window.layoutIfNeeded()
+    // Body 17: a 22 pt line between 11 pt margins is 44, the cell minimum.
+    #expect(view.sizeThatFits(CGSize(width: 240, height: 0)).height == 44)
+    #expect(view.subviews[1].frame == CGRect(x: 8, y: 11, width: 224, height: 22))
+    var subtitle = ListContentConfiguration.sidebarSubtitleCell()
+    subtitle.text = "Shared"
+    subtitle.secondaryText = "With 3 people"
+    view.configuration = subtitle
+    // 4 + 22 + 0 + 17 (footnote's 16.25 pt line, rounded up) + 4.
+    #expect(view.sizeThatFits(CGSize(width: 240, height: 0)).height == 47)
+    view.frame.size.height = 47
+    window.layoutIfNeeded()
+    #expect(view.subviews[1].frame == CGRect(x: 8, y: 4, width: 224, height: 22))
+    #expect(view.subviews[2].frame == CGRect(x: 8, y: 26, width: 224, height: 17))
+  }
+
+  @Test("a disabled sidebar row turns its text quaternaryLabel; the accompanied one too")
+  func sidebarDisabled() {
+    var state = CellConfigurationState(traitCollection: TraitCollection())
+    state.isDisabled = true
+    let styles = [ListContentConfiguration.sidebarCell(), .accompaniedSidebarSubtitleCell()]
+    for configuration in styles {
+      let updated = configuration.updated(for: state)
+      #expect(updated.textProperties.color == .quaternaryLabel)
+      #expect(updated.secondaryTextProperties.color == .quaternaryLabel)
+      #expect(updated.imageProperties.tintColor == .quaternaryLabel)
+      let enabled = configuration.updated(for: CellConfigurationState(traitCollection: .init()))
+      #expect(enabled.textProperties.color == .label)
+    }
+  }
 }

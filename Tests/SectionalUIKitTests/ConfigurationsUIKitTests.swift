@@ -71,4 +71,20 @@ import Testing
     let state: UICellConfigurationState? = cell?.configurationState
     #expect(state?.isSelected == true)
   }
+
+  @Test("UIKit's sidebar configurations: body rows with footnote subtitles and 8 pt sides")
+  func sidebar() {
+    var row = UIListContentConfiguration.sidebarCell()
+    row.text = "Inbox"
+    #expect(row.textProperties.font == UIFont.preferredFont(forTextStyle: .body))
+    #expect(row.imageToTextPadding == 10)
+    #expect(
+      row.directionalLayoutMargins
+        == NSDirectionalEdgeInsets(top: 11, leading: 8, bottom: 11, trailing: 8))
+    let subtitle = UIListContentConfiguration.accompaniedSidebarSubtitleCell()
+    #expect(subtitle.secondaryTextProperties.font == UIFont.preferredFont(forTextStyle: .footnote))
+    #expect(subtitle.secondaryTextProperties.color == UIColor.secondaryLabel)
+    #expect(UIListContentConfiguration.sidebarSubtitleCell().directionalLayoutMargins.top == 4)
+    #expect(UIListContentConfiguration.accompaniedSidebarCell().textProperties.color == .label)
+  }
 }

@@ -76,4 +76,47 @@ import Testing
     #expect(table.readableCellMargins == (left: 16, right: 16))
     #expect(table.sectionIndexMinimumDisplayRowCount == 0)
   }
+
+  /// A card cell whose badge is pinned to the content view's margins, as a UIKit cell's.
+  final class CardCell: UITableViewCell {
+    let badge = UIView()
+    required init(style: UITableViewCell.CellStyle, reuseIdentifier: String?) {
+      super.init(style: style, reuseIdentifier: reuseIdentifier)
+      badge.translatesAutoresizingMaskIntoConstraints = false
+      contentView.addSubview(badge)
+      NSLayoutConstraint.activate([
+        badge.leadingAnchor.constraint(equalTo: contentView.layoutMarginsGuide.leadingAnchor),
+        badge.topAnchor.constraint(equalTo: contentView.layoutMarginsGuide.topAnchor),
+        badge.widthAnchor.constraint(equalToConstant: 20),
+        badge.heightAnchor.constraint(equalToConstant: 20),
+      ])
+    }
+    required init?(coder: NSCoder) { nil }
+  }
+
+  @Test("a cell's content view preserves the cell's margins; a plain view does not by default")
+  func preservedMargins() {
+    let cell = CardCell(style: .default, reuseIdentifier: nil)
+    cell.frame = CGRect(x: 0, y: 0, width: 375, height: 44)
+    cell.layoutIfNeeded()
+    #expect(cell.contentView.preservesSuperviewLayoutMargins)
+    #expect(cell.badge.frame == CGRect(x: 16, y: 8, width: 20, height: 20))
+    let container = UIView(frame: CGRect(x: 0, y: 0, width: 100, height: 100))
+    container.layoutMargins = UIEdgeInsets(top: 24, left: 24, bottom: 24, right: 24)
+    let inner = UIView(frame: container.bounds)
+    container.addSubview(inner)
+    #expect(!inner.preservesSuperviewLayoutMargins)
+    inner.preservesSuperviewLayoutMargins = true
+    let dot = UIView()
+    dot.translatesAutoresizingMaskIntoConstraints = false
+    inner.addSubview(dot)
+    NSLayoutConstraint.activate([
+      dot.leadingAnchor.constraint(equalTo: inner.layoutMarginsGuide.leadingAnchor),
+      dot.topAnchor.constraint(equalTo: inner.layoutMarginsGuide.topAnchor),
+      dot.widthAnchor.constraint(equalToConstant: 4),
+      dot.heightAnchor.constraint(equalToConstant: 4),
+    ])
+    container.layoutIfNeeded()
+    #expect(dot.frame.origin == CGPoint(x: 24, y: 24))
+  }
 }

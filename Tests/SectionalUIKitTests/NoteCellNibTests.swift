@@ -41,9 +41,9 @@ final class NoteCell: UITableViewCell {
     let cell = try #require(objects.first as? NoteCell)
     cell.frame = CGRect(x: 0, y: 0, width: 390, height: 60)
     cell.layoutIfNeeded()
-    // Pinned to the content view's leading margin (Sectional's content view keeps UIView's
-    // 8 pt margins: Documentation/UIKitParity.md, the cell content view's layoutMargins row).
-    #expect(cell.noteLabel.frame.minX == 8)
+    // Pinned to the content view's leading margin, which preserves the cell's 16 pt
+    // (Documentation/LayoutGuides.md § Preserving the superview's margins).
+    #expect(cell.noteLabel.frame.minX == 16)
     #expect(cell.noteLabel.frame.midY == 30)
   }
 }

@@ -64,4 +64,21 @@ import Testing
     #expect(controller.lastOffset == table.contentOffset.y)
     #expect(!table.isDecelerating)
   }
+
+  @Test("a navigation child's table rests below a notch's safe area and stays at the top")
+  func automaticInset() {
+    let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 390, height: 844))
+    let controller = UITableViewController(style: .plain)
+    let navigation = UINavigationController(rootViewController: controller)
+    window.rootViewController = navigation
+    window.makeKeyAndVisible()
+    window.layoutIfNeeded()
+    let table = controller.tableView!
+    #expect(table.contentInsetAdjustmentBehavior == .automatic)
+    #expect(table.contentOffset == CGPoint(x: 0, y: 0))
+    window.screenSafeAreaInsets = UIEdgeInsets(top: 0, left: 0, bottom: 34, right: 0)
+    // No rows, yet the bottom band is added: the table is a navigation child's view.
+    #expect(table.adjustedContentInset == UIEdgeInsets(top: 0, left: 0, bottom: 34, right: 0))
+    #expect(table.contentOffset == CGPoint(x: 0, y: 0))
+  }
 }

@@ -62,6 +62,9 @@ open class TableViewCell: View {
   /// The identifier of the reuse queue this cell belongs to, `nil` for a cell not reused.
   public internal(set) var reuseIdentifier: String?
   /// The view that holds the content; it fills the cell except the accessory area.
+  ///
+  /// It preserves the cell's layout margins (`preservesSuperviewLayoutMargins`, as UIKit's
+  /// content view does), so its margins guide is inset by the cell's 16 pt at the sides.
   public let contentView = View()
   /// The accessory drawn at the trailing edge; ``AccessoryType/none`` by default.
   open var accessoryType: AccessoryType = .none {
@@ -197,6 +200,7 @@ open class TableViewCell: View {
     backgroundColor = .systemBackground
     layoutMargins = EdgeInsets(
       top: 8, left: TableViewCell.defaultMargin, bottom: 8, right: TableViewCell.defaultMargin)
+    contentView.preservesSuperviewLayoutMargins = true
     addSubview(contentView)
     separatorView.isUserInteractionEnabled = false
     addSubview(separatorView)

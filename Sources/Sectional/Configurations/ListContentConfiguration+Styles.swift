@@ -89,16 +89,57 @@ extension ListContentConfiguration {
     return configuration
   }
 
-  /// A sidebar's header (UIKit's `sidebarHeader()`): emphasized title 3 in `label`, leading
-  /// margin 8, image gap 10.
+  /// A sidebar's header (UIKit's `sidebarHeader()`): emphasized title 3 in `label`, margins
+  /// 11, 8, 11, 8, image gap 10.
   public static func sidebarHeader() -> ListContentConfiguration {
     var configuration = ListContentConfiguration(
       style: .sidebarHeader, text: emphasized(.title3, .bold, .label),
-      secondary: properties(.subheadline, .secondaryLabel),
-      margins: DirectionalEdgeInsets(top: 11, leading: 8, bottom: 11, trailing: 8))
+      secondary: properties(.subheadline, .secondaryLabel), margins: sidebarMargins)
     configuration.imageToTextPadding = 10
     return configuration
   }
+
+  /// A sidebar's row (UIKit's `sidebarCell()`): body in `label`, footnote secondary text in
+  /// `secondaryLabel` 3 pt below, margins 11, 8, 11, 8, image gap 10, at least 44 pt tall.
+  public static func sidebarCell() -> ListContentConfiguration {
+    sidebar(.sidebarCell, subtitle: false)
+  }
+
+  /// A sidebar's row with its secondary text right under the text (UIKit's
+  /// `sidebarSubtitleCell()`): as ``sidebarCell()`` with no gap and margins 4, 8, 4, 8.
+  public static func sidebarSubtitleCell() -> ListContentConfiguration {
+    sidebar(.sidebarSubtitleCell, subtitle: true)
+  }
+
+  /// A row of a sidebar shown beside the content it drives (UIKit's
+  /// `accompaniedSidebarCell()`): the same look as ``sidebarCell()`` at rest.
+  public static func accompaniedSidebarCell() -> ListContentConfiguration {
+    sidebar(.accompaniedSidebarCell, subtitle: false)
+  }
+
+  /// A subtitle row of a sidebar shown beside its content (UIKit's
+  /// `accompaniedSidebarSubtitleCell()`): the same look as ``sidebarSubtitleCell()`` at rest.
+  public static func accompaniedSidebarSubtitleCell() -> ListContentConfiguration {
+    sidebar(.accompaniedSidebarSubtitleCell, subtitle: true)
+  }
+
+  /// A sidebar row of `style`: body and footnote, the sidebar's 8 pt side margins and 10 pt
+  /// image gap; the subtitle form has 4 pt vertical margins and no gap between the texts
+  /// (Documentation/Configurations.md § Styles).
+  private static func sidebar(_ style: Style, subtitle: Bool) -> ListContentConfiguration {
+    var configuration = ListContentConfiguration(
+      style: style, text: properties(.body, .label),
+      secondary: properties(.footnote, .secondaryLabel),
+      margins: subtitle
+        ? DirectionalEdgeInsets(top: 4, leading: 8, bottom: 4, trailing: 8) : sidebarMargins)
+    configuration.imageToTextPadding = 10
+    if subtitle { configuration.textToSecondaryTextVerticalPadding = 0 }
+    return configuration
+  }
+
+  /// The sidebar header's and cells' margins: a cell's vertical margins with 8 pt sides.
+  private static let sidebarMargins = DirectionalEdgeInsets(
+    top: 11, leading: 8, bottom: 11, trailing: 8)
 
   /// Plain headers' and footers' margins.
   private static let plainMargins = DirectionalEdgeInsets(

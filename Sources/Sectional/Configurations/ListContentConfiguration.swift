@@ -13,6 +13,7 @@ public struct ListContentConfiguration: ContentConfiguration, Hashable {
   package enum Style: Hashable, Sendable {
     case cell, subtitleCell, valueCell, plainHeader, plainFooter, groupedHeader, groupedFooter
     case prominentInsetGroupedHeader, extraProminentInsetGroupedHeader, sidebarHeader
+    case sidebarCell, sidebarSubtitleCell, accompaniedSidebarCell, accompaniedSidebarSubtitleCell
   }
 
   /// The style this configuration was made as.
@@ -59,12 +60,14 @@ public struct ListContentConfiguration: ContentConfiguration, Hashable {
     ListContentView(configuration: self)
   }
 
-  /// This configuration for `state`: a disabled prominent header turns its text and image
-  /// `quaternaryLabel`; other styles are unchanged (Documentation/Configurations.md § State).
+  /// This configuration for `state`: a disabled prominent header, sidebar header or sidebar
+  /// cell turns its text and image `quaternaryLabel`; other styles are unchanged
+  /// (Documentation/Configurations.md § State).
   public func updated(for state: any ConfigurationState) -> ListContentConfiguration {
     var copy = self
     switch style {
-    case .prominentInsetGroupedHeader, .extraProminentInsetGroupedHeader:
+    case .prominentInsetGroupedHeader, .extraProminentInsetGroupedHeader, .sidebarHeader,
+      .sidebarCell, .sidebarSubtitleCell, .accompaniedSidebarCell, .accompaniedSidebarSubtitleCell:
       if state.isDisabled {
         copy.textProperties.color = .quaternaryLabel
         copy.secondaryTextProperties.color = .quaternaryLabel
@@ -77,7 +80,16 @@ public struct ListContentConfiguration: ContentConfiguration, Hashable {
   }
 
   /// Whether the configuration is a cell style, which keeps a minimum height.
-  var isCell: Bool { style == .cell || style == .subtitleCell || style == .valueCell }
+  var isCell: Bool {
+    switch style {
+    case .cell, .subtitleCell, .valueCell, .sidebarCell, .sidebarSubtitleCell,
+      .accompaniedSidebarCell, .accompaniedSidebarSubtitleCell:
+      true
+    case .plainHeader, .plainFooter, .groupedHeader, .groupedFooter,
+      .prominentInsetGroupedHeader, .extraProminentInsetGroupedHeader, .sidebarHeader:
+      false
+    }
+  }
 
   /// ``text`` as shown, with ``TextProperties/transform`` applied.
   var displayedText: String? { text.map(textProperties.transform.apply) }

@@ -47,6 +47,7 @@ extension TableView {
       spec.sections = []
       layout = try? TableLayout(spec: spec, width: width)
     }
+    adjustedInsetInputsDidChange()
     clampContentOffset()
     reloadSectionIndex()
   }

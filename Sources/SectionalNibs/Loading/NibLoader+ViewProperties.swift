@@ -35,7 +35,7 @@ extension NibLoader {
     }
     if let margins = properties.layoutMargins { view.layoutMargins = margins.edgeInsets }
     if properties.preservesSuperviewLayoutMargins == true {
-      unsupported(object, "preservesSuperviewLayoutMargins")
+      view.preservesSuperviewLayoutMargins = true
     }
     applyPriorities(properties, to: view)
     if let mode = properties.contentMode, let imageView = view as? ImageView {

@@ -15,28 +15,26 @@ import SectionalGraphics
 @MainActor
 open class ScrollView: View {
   /// The size of the content the bounds move over; `.zero` by default.
-  open var contentSize: CGSize = .zero
+  open var contentSize: CGSize = .zero {
+    didSet { if contentSize != oldValue { adjustedInsetInputsDidChange() } }
+  }
   /// Space around the content that scrolling can reach; `.zero` by default.
-  open var contentInset: EdgeInsets = .zero
+  open var contentInset: EdgeInsets = .zero {
+    didSet {
+      if contentInset != oldValue { adjustedInsetInputsDidChange(oldContentInset: oldValue) }
+    }
+  }
   /// The insets scrolling respects: ``contentInset`` plus the parts of the safe area that
   /// ``contentInsetAdjustmentBehavior`` adds (Documentation/LayoutGuides.md § Scroll views).
   ///
   /// With no safe area (desktop and terminal hosts unless the window's
   /// `screenSafeAreaInsets` is set) it equals ``contentInset``.
   open var adjustedContentInset: EdgeInsets {
-    let safe = guideState.safeAreaInsets
-    if safe == .zero { return contentInset }
-    let (vertical, horizontal) = adjustedAxes
-    var insets = contentInset
-    if vertical {
-      insets.top += safe.top
-      insets.bottom += safe.bottom
-    }
-    if horizontal {
-      insets.left += safe.left
-      insets.right += safe.right
-    }
-    return insets
+    if guideState.safeAreaInsets == .zero { return contentInset }
+    let safe = currentAppliedSafeAreaInsets
+    return EdgeInsets(
+      top: contentInset.top + safe.top, left: contentInset.left + safe.left,
+      bottom: contentInset.bottom + safe.bottom, right: contentInset.right + safe.right)
   }
   /// How the safe area adjusts the content inset; ``ContentInsetAdjustmentBehavior/automatic``
   /// by default.
@@ -44,20 +42,18 @@ open class ScrollView: View {
   /// Linux hosts have no safe area, so every behaviour adjusts nothing.
   open var contentInsetAdjustmentBehavior: ContentInsetAdjustmentBehavior = .automatic {
     didSet {
-      if contentInsetAdjustmentBehavior != oldValue, safeAreaInsets != .zero {
-        adjustedContentInsetDidChange()
-      }
+      if contentInsetAdjustmentBehavior != oldValue { adjustedInsetInputsDidChange() }
     }
   }
 
-  /// Called when the safe area part of ``adjustedContentInset`` may have changed, as
+  /// Called when the safe area part of ``adjustedContentInset`` changed, as
   /// `UIScrollView.adjustedContentInsetDidChange()`; does nothing here, overrides call `super`.
   open func adjustedContentInsetDidChange() {}
 
-  /// Tells ``adjustedContentInsetDidChange()`` that the safe area changed.
+  /// Brings the safe area part of ``adjustedContentInset`` up to date.
   open override func safeAreaInsetsDidChange() {
     super.safeAreaInsetsDidChange()
-    adjustedContentInsetDidChange()
+    adjustedInsetInputsDidChange()
   }
   /// Whether dragging scrolls; `true` by default.
   ///
@@ -69,10 +65,14 @@ open class ScrollView: View {
   open var bounces = true
   /// Whether a drag moves the content vertically with a rubber band even when it is not
   /// taller than the view (needs ``bounces``); `false` by default.
-  open var alwaysBounceVertical = false
+  open var alwaysBounceVertical = false {
+    didSet { if alwaysBounceVertical != oldValue { adjustedInsetInputsDidChange() } }
+  }
   /// Whether a drag moves the content horizontally with a rubber band even when it is not
   /// wider than the view (needs ``bounces``); `false` by default.
-  open var alwaysBounceHorizontal = false
+  open var alwaysBounceHorizontal = false {
+    didSet { if alwaysBounceHorizontal != oldValue { adjustedInsetInputsDidChange() } }
+  }
   /// Whether the vertical indicator shows while scrolling; `true` by default.
   open var showsVerticalScrollIndicator = true {
     didSet { setNeedsDisplay() }
@@ -95,6 +95,9 @@ open class ScrollView: View {
   /// tests give it a ``ManualClock``.
   public var animator: Animator?
 
+  /// The part of the safe area ``adjustedContentInset`` adds, as last brought up to date
+  /// (`adjustedInsetInputsDidChange()`).
+  var appliedSafeAreaInsets = EdgeInsets.zero
   /// Whether a finger (or pointer button) is down on the content, dragging or not yet.
   public internal(set) var isTracking = false
   /// Whether the content is being dragged: from the moment a touch moved far enough to pan
@@ -292,6 +295,12 @@ open class ScrollView: View {
   open override func touchesCancelled(_ touches: Set<Touch>, with event: Event?) {
     guard drag != nil else { return super.touchesCancelled(touches, with: event) }
     endTouch(touches.first, cancelled: true)
+  }
+
+  /// A new size can change which axes take the safe area (ScrollView+SafeArea.swift).
+  override func sizeDidChange() {
+    super.sizeDidChange()
+    adjustedInsetInputsDidChange()
   }
 
   /// Draws the scroll indicators above the content (ScrollView+Indicators.swift).

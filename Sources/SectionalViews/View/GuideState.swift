@@ -15,4 +15,15 @@ struct GuideState {
   var directionalMargins: DirectionalEdgeInsets?
   /// Whether `layoutMargins` is being set on behalf of `directionalLayoutMargins`.
   var isSettingDirectionally = false
+  /// Whether the effective margins are at least the superview's where they reach into the
+  /// view (`preservesSuperviewLayoutMargins`).
+  var preservesSuperviewMargins = false
+  /// How far the superview's margins guide reaches into the view from each edge (negative
+  /// where it stays outside), kept current while `preservesSuperviewMargins` holds.
+  var inheritedMargins = EdgeInsets.zero
+  /// Whether a subview ever preserved this view's margins.
+  ///
+  /// Only then do this view's margin and geometry changes visit the subviews; it is never
+  /// cleared.
+  var hasPreservingSubview = false
 }

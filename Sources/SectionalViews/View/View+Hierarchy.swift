@@ -173,6 +173,10 @@ extension View {
     {
       refreshSafeAreaInsets()
     }
+    superviewDidChangePreservedMargins()
+    if guideState.safeAreaInsets != .zero, let scrollView = self as? ScrollView {
+      scrollView.adjustedInsetInputsDidChange()
+    }
     let newWindow = window
     if newWindow !== oldWindow {
       measurementContextDidChange(

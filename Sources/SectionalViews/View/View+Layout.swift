@@ -169,6 +169,8 @@ extension View {
       layoutRoot.rootEngine?.frameDidChange(of: self)
     }
     frameDidChangeSafeArea()
+    if guideState.preservesSuperviewMargins { refreshInheritedMargins() }
+    if old.size != new.size { refreshPreservingSubviews() }
     setNeedsDisplay()
   }
 }

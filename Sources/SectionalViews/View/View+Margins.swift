@@ -55,13 +55,25 @@ extension View {
 
   /// The insets of the margins guide: `layoutMargins`, plus the safe area insets while
   /// `insetsLayoutMarginsFromSafeArea` holds.
-  var effectiveLayoutMargins: EdgeInsets {
-    let margins = layoutMargins
+  ///
+  /// While `preservesSuperviewLayoutMargins` holds, each edge is at least as far in as the
+  /// superview's margins guide reaches into the view.
+  var effectiveLayoutMargins: EdgeInsets { effectiveLayoutMargins(own: layoutMargins) }
+
+  /// The insets of the margins guide if the view's own margins were `own`.
+  func effectiveLayoutMargins(own: EdgeInsets) -> EdgeInsets {
+    var margins = own
     let safe = guideState.safeAreaInsets
-    guard guideState.insetsMarginsFromSafeArea, safe != .zero else { return margins }
+    if guideState.insetsMarginsFromSafeArea, safe != .zero {
+      margins = EdgeInsets(
+        top: margins.top + safe.top, left: margins.left + safe.left,
+        bottom: margins.bottom + safe.bottom, right: margins.right + safe.right)
+    }
+    guard guideState.preservesSuperviewMargins else { return margins }
+    let inherited = guideState.inheritedMargins
     return EdgeInsets(
-      top: margins.top + safe.top, left: margins.left + safe.left,
-      bottom: margins.bottom + safe.bottom, right: margins.right + safe.right)
+      top: max(margins.top, inherited.top), left: max(margins.left, inherited.left),
+      bottom: max(margins.bottom, inherited.bottom), right: max(margins.right, inherited.right))
   }
 
   /// The constants of the engine's constraints for one of the view's own guides, in the
@@ -94,12 +106,15 @@ extension View {
 
   /// The effective margins changed: guides follow in place, fittings are redone, and
   /// `layoutMarginsDidChange()` runs.
+  ///
+  /// Subviews that preserve these margins follow afterwards.
   func effectiveMarginsDidChange() {
     layoutContentDidChange()
     layoutRoot.rootEngine?.marginsDidChange(of: self)
     setNeedsLayout()
     layoutMarginsDidChange()
     storedViewController?.viewLayoutMarginsDidChange()
+    refreshPreservingSubviews()
   }
 
   /// Resolves margins set by reading direction again after the direction changed.

@@ -135,6 +135,7 @@ open class View: Responder {
         layoutContentDidChange()
         layoutRoot.rootEngine?.boundsOriginDidChange(of: self)
         if guideState.safeAreaInsets != .zero { refreshSafeAreaInsets(force: true) }
+        refreshPreservingSubviews()
       }
       let center = CGPoint(x: old.midX, y: old.midY)
       storedFrame = CGRect(
