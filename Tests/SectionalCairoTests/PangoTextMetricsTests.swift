@@ -206,6 +206,22 @@ import Testing
     #expect(uncached.cacheStatistics == .init(hits: 0, misses: 2, count: 0))
   }
 
+  @Test("A line limit that cut nothing also answers the same request with no limit")
+  func untruncatedLimitAnswersNoLimit() {
+    let fresh = PangoTextMetrics()
+    func measure(lines: Int, width: Double) -> TextLayout {
+      fresh.layout(
+        sentence, font: body, maxWidth: width, numberOfLines: lines,
+        lineBreakMode: .byTruncatingTail)
+    }
+    let limited = measure(lines: 40, width: 200)
+    #expect(!limited.isTruncated)
+    #expect(measure(lines: 0, width: 200) == limited)
+    #expect(fresh.cacheStatistics == .init(hits: 1, misses: 1, count: 2))
+    #expect(measure(lines: 1, width: 100).isTruncated)
+    #expect(fresh.cacheStatistics == .init(hits: 1, misses: 2, count: 3))
+  }
+
   @Test(
     "A measured width fed back as the wrap width never re-wraps",
     arguments: 0..<40 as Range<UInt64>)

@@ -68,12 +68,9 @@ import Testing
     #expect(FixedTextMetrics().layout(of: run).lines.map(\.text) == ["ABCDEF…"])
   }
 
-  @Test("text that fits, a multi-line label and a label that does not adjust keep the font")
-  func onlyOneLineTooWideShrinks() throws {
+  @Test("text that fits and a label that does not adjust keep the font")
+  func onlyTextTooWideShrinks() throws {
     #expect(try drawnRun(makeLabel(width: 85, factor: 0.5)).font == .systemFont(ofSize: 17))
-    let twoLines = makeLabel(width: 60, factor: 0.5)
-    twoLines.numberOfLines = 2
-    #expect(try drawnRun(twoLines).font == .systemFont(ofSize: 17))
     let fixed = makeLabel(width: 60, factor: 0.5)
     fixed.adjustsFontSizeToFitWidth = false
     #expect(try drawnRun(fixed).font == .systemFont(ofSize: 17))

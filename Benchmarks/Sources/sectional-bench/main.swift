@@ -12,6 +12,7 @@ let suites: [any BenchmarkSuite.Type] = [
   TerminalSuite.self,
   InterfaceBuilderSuite.self,
   DiffSuite.self,
+  TextSuite.self,
 ]
 
 /// The usage text, listing the registered suites.

@@ -18,10 +18,8 @@ import SectionalGraphics
 final class PangoTextBlock {
   /// One line, placed relative to the block's top-left corner.
   struct PlacedLine {
-    /// The layout that holds the line.
-    let layout: OpaquePointer
-    /// The line's index in `layout`.
-    let index: Int32
+    /// The line, owned by one of the block's layouts.
+    let line: UnsafeMutablePointer<PangoLayoutLine>
     /// The distance from the block's top to the line's top.
     let top: Double
     /// The line's logical height.
@@ -48,7 +46,7 @@ final class PangoTextBlock {
 
   /// Whether lines break between any two characters: ``LineBreakMode/byCharWrapping``, or a
   /// text with a run of more than ``longestWordRun`` bytes without a space.
-  private var wrapsBetweenCharacters = false
+  private(set) var wrapsBetweenCharacters = false
 
   /// The longest run of non-space UTF-8 bytes laid out with word wrapping: 1,000.
   ///
@@ -84,7 +82,7 @@ final class PangoTextBlock {
       request.lineBreakMode != .byTruncatingHead, request.lineBreakMode != .byTruncatingMiddle
     else { return nil }
     let perLine = width / Swift.max(request.font.pointSize * 0.25, 0.5) + 1
-    let characters = Double(request.numberOfLines + 2) * perLine
+    let characters = (Double(request.numberOfLines) + 2) * perLine
     guard characters < Double(request.text.utf8.count) else { return nil }
     return String(request.text.prefix(Int(characters)))
   }
@@ -115,25 +113,23 @@ final class PangoTextBlock {
     isPrefix: Bool
   ) -> Bool {
     let bytes = Array(text.utf8)
-    let main = makeLayout(text, request, context: context, wraps: true)
-    let count = Int(pango_layout_get_line_count(main))
-    if isPrefix && count < request.numberOfLines + 2 { return false }
+    // Two lines past the limit tell a prefix that fills the kept lines from one that does not.
+    let (beyond, overflows) = request.numberOfLines.addingReportingOverflow(2)
+    let wanted = request.numberOfLines == 0 || overflows ? Int.max : beyond
+    let main = mainLines(of: bytes, request, context: context, wanted: wanted)
+    let count = main.count
+    if isPrefix && count < wanted { return false }
     let limit = request.numberOfLines == 0 ? count : Swift.min(request.numberOfLines, count)
-    let geometries = Self.mainLines(of: main, count: limit)
     isTruncated = limit < count
     // Wrapping modes keep the last kept line as wrapped; the others redo it (tailLine).
     let keepsLastLine =
       !isTruncated || request.lineBreakMode == .byWordWrapping
       || request.lineBreakMode == .byCharWrapping
-    let kept = keepsLastLine ? geometries : Array(geometries.dropLast())
-    lines = kept.enumerated().map { index, geometry in
-      place(geometry, layout: main, index: Int32(index), bytes: bytes, request: request)
-    }
-    if !keepsLastLine, let last = geometries.last {
+    let kept = main.prefix(keepsLastLine ? limit : limit - 1)
+    lines = kept.map { place($0, bytes: bytes) }
+    if !keepsLastLine {
       lines.append(
-        tailLine(
-          main: main, lastIndex: limit - 1, top: last.top, bytes: bytes,
-          totalUTF8Count: totalUTF8Count, request))
+        tailLine(main[limit - 1], bytes: bytes, totalUTF8Count: totalUTF8Count, request, context))
     }
     return true
   }
@@ -142,70 +138,33 @@ final class PangoTextBlock {
     for layout in layouts { g_object_unref(UnsafeMutableRawPointer(layout)) }
   }
 
-  /// The geometry of one line of a layout, in points.
-  private struct LineGeometry {
-    var top: Double
-    var height: Double
-    var baseline: Double
-    var width: Double
-  }
-
-  /// The geometry of the first `count` lines of `layout`.
-  private static func mainLines(of layout: OpaquePointer, count: Int) -> [LineGeometry] {
-    var result: [LineGeometry] = []
-    guard count > 0, let iter = pango_layout_get_iter(layout) else { return result }
-    defer { pango_layout_iter_free(iter) }
-    repeat {
-      var logical = PangoRectangle()
-      pango_layout_iter_get_line_extents(iter, nil, &logical)
-      result.append(
-        LineGeometry(
-          top: points(logical.y), height: points(logical.height),
-          baseline: points(pango_layout_iter_get_baseline(iter)), width: points(logical.width)))
-    } while result.count < count && pango_layout_iter_next_line(iter) != 0
-    return result
-  }
-
-  /// A line of the main layout, placed where Pango put it.
-  private func place(
-    _ geometry: LineGeometry, layout: OpaquePointer, index: Int32, bytes: [UInt8],
-    request: TextRequest
-  ) -> PlacedLine {
-    let line = pango_layout_get_line_readonly(layout, index)!
-    let start = Int(line.pointee.start_index)
-    var end = start + Int(line.pointee.length)
-    let nextStartsParagraph =
-      index + 1 >= pango_layout_get_line_count(layout)
-      || pango_layout_get_line_readonly(layout, index + 1).pointee.is_paragraph_start != 0
-    if !nextStartsParagraph {
+  /// A line of a main layout, placed where Pango put it, without the spaces at a wrap point
+  /// and without line-break characters.
+  private func place(_ main: MainLine, bytes: [UInt8]) -> PlacedLine {
+    let start = main.start
+    var end = start + main.length
+    if !main.nextStartsParagraph {
       while end > start, bytes[end - 1] == 0x20 { end -= 1 }
     }
     while end > start, bytes[end - 1] == 0x0A || bytes[end - 1] == 0x0D { end -= 1 }
     return PlacedLine(
-      layout: layout, index: index, top: geometry.top, height: geometry.height,
-      baseline: geometry.baseline, width: geometry.width, isClipped: false,
+      line: main.line, top: main.top, height: main.height, baseline: main.baseline,
+      width: main.width, isClipped: false,
       text: String(decoding: bytes[start..<end], as: UTF8.self), utf8Range: start..<end)
   }
 
-  /// The last kept line of a cut-off layout, standing for the rest of its paragraph.
+  /// The last kept line of a cut-off layout (`last`, as the main layout has it), standing for
+  /// the rest of its paragraph.
   private func tailLine(
-    main: OpaquePointer, lastIndex: Int, top: Double, bytes: [UInt8], totalUTF8Count: Int,
-    _ request: TextRequest
+    _ last: MainLine, bytes: [UInt8], totalUTF8Count: Int, _ request: TextRequest,
+    _ context: OpaquePointer
   ) -> PlacedLine {
-    let start = Int(pango_layout_get_line_readonly(main, Int32(lastIndex)).pointee.start_index)
-    let count = Int(pango_layout_get_line_count(main))
-    var paragraphEnd = lastIndex
-    while paragraphEnd + 1 < count,
-      pango_layout_get_line_readonly(main, Int32(paragraphEnd + 1)).pointee.is_paragraph_start
-        == 0
-    {
-      paragraphEnd += 1
-    }
-    let endLine = pango_layout_get_line_readonly(main, Int32(paragraphEnd))!
-    let end = Int(endLine.pointee.start_index + endLine.pointee.length)
-    let source = String(decoding: bytes[start..<end], as: UTF8.self)
+    let start = last.start
+    let end = start + Self.paragraphLength(of: bytes[start...])
+    let source = bytes[start..<end]
+    let top = last.top
     var tail = makeLayout(
-      source, request, context: context(of: main), wraps: false, utf8Offset: start)
+      source, request, context: context, wraps: false, utf8Offset: start)
     let sourceWidth = Self.logicalWidth(of: tail)
     let fits = request.maxWidth.map { sourceWidth <= $0 } ?? true
     var isClipped = false
@@ -213,7 +172,7 @@ final class PangoTextBlock {
       isClipped = !fits
     } else if fits {
       tail = makeLayout(
-        source + "…", request, context: context(of: main), wraps: false, utf8Offset: start)
+        source + Array("…".utf8), request, context: context, wraps: false, utf8Offset: start)
       ellipsize(tail, .byTruncatingTail, width: request.maxWidth)
     } else {
       ellipsize(tail, request.lineBreakMode, width: request.maxWidth)
@@ -230,17 +189,20 @@ final class PangoTextBlock {
       pango_layout_line_x_to_index(
         line, Self.pangoUnits(request.maxWidth!), &index, &trailing)
       var end = Int(index)
-      if end == 0, let first = source.first { end = String(first).utf8.count }
+      if end == 0 {
+        let text = String(decoding: source, as: UTF8.self)
+        end = text.first.map { String($0).utf8.count } ?? 0
+      }
       var x: Int32 = 0
       pango_layout_line_index_to_x(line, Int32(end), 0, &x)
       width = points(x)
-      shown = String(decoding: Array(source.utf8)[..<end], as: UTF8.self)
+      shown = String(decoding: source.prefix(end), as: UTF8.self)
     } else {
       let tailText = Array(String(cString: pango_layout_get_text(tail)).utf8)
       shown = Self.shownText(of: line, source: tailText)
     }
     return PlacedLine(
-      layout: tail, index: 0, top: top, height: points(logical.height),
+      line: line, top: top, height: points(logical.height),
       baseline: top + points(pango_layout_get_baseline(tail)), width: width,
       isClipped: isClipped, text: shown, utf8Range: start..<totalUTF8Count)
   }
@@ -267,11 +229,12 @@ final class PangoTextBlock {
     return text
   }
 
-  /// A new layout of `text` with the request's font, width and wrapping, owned by the block.
+  /// A new layout of the UTF-8 `text` with the request's font, width and wrapping, owned by
+  /// the block.
   ///
   /// `text` starts `utf8Offset` bytes into the request's text, where its attributes start.
-  private func makeLayout(
-    _ text: String, _ request: TextRequest, context: OpaquePointer, wraps: Bool,
+  func makeLayout<Bytes: Collection<UInt8>>(
+    _ text: Bytes, _ request: TextRequest, context: OpaquePointer, wraps: Bool,
     utf8Offset: Int = 0
   ) -> OpaquePointer {
     let layout = pango_layout_new(context)!
@@ -281,8 +244,17 @@ final class PangoTextBlock {
     pango_font_description_free(description)
     pango_layout_set_auto_dir(layout, 0)
     pango_layout_set_alignment(layout, PANGO_ALIGN_LEFT)
-    // -1: the string is NUL-terminated UTF-8; never pass `String.count` (pitfall P5).
-    pango_layout_set_text(layout, text, -1)
+    // The length is in UTF-8 bytes; never pass `String.count` (pitfall P5).
+    let utf8 = Array(text)
+    if utf8.isEmpty {
+      pango_layout_set_text(layout, "", 0)
+    } else {
+      utf8.withUnsafeBufferPointer { buffer in
+        buffer.withMemoryRebound(to: CChar.self) { chars in
+          pango_layout_set_text(layout, chars.baseAddress, Int32(chars.count))
+        }
+      }
+    }
     if let attributed = request.attributed {
       Self.apply(attributed, to: layout, utf8Offset: utf8Offset)
     }
@@ -308,11 +280,6 @@ final class PangoTextBlock {
     pango_layout_set_ellipsize(layout, ellipsis)
   }
 
-  /// The context a layout was made from.
-  private func context(of layout: OpaquePointer) -> OpaquePointer {
-    pango_layout_get_context(layout)
-  }
-
   /// The logical width of a layout's first line.
   private static func logicalWidth(of layout: OpaquePointer) -> Double {
     var logical = PangoRectangle()
@@ -323,7 +290,7 @@ final class PangoTextBlock {
   /// A width in Pango units, rounded down so a measured (rounded-up) width never wraps.
   ///
   /// Widths beyond Pango's range (about 2 million points) are taken as its largest width.
-  private static func pangoUnits(_ points: Double) -> Int32 {
+  static func pangoUnits(_ points: Double) -> Int32 {
     let units = (points * Double(PANGO_SCALE)).rounded(.down)
     guard units.isFinite else { return units > 0 ? Int32.max : 0 }
     return Int32(Swift.max(Swift.min(units, Double(Int32.max)), 0))
@@ -331,6 +298,6 @@ final class PangoTextBlock {
 }
 
 /// Pango units (1/1024 point) as points.
-private func points(_ units: Int32) -> Double {
+func points(_ units: Int32) -> Double {
   Double(units) / Double(PANGO_SCALE)
 }

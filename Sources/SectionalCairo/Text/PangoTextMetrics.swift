@@ -11,8 +11,9 @@ import Synchronization
 /// unknown families become DejaVu Sans.
 ///
 /// Results follow `TextMeasuring`'s rules and are cached by text, font, width, line limit
-/// and line-break mode, so the same request is laid out once; ``cacheStatistics`` counts
-/// hits and misses for tests and benchmarks.
+/// and line-break mode, so the same request is laid out once; a layout whose line limit cut
+/// nothing also answers the same request with no limit. ``cacheStatistics`` counts hits and
+/// misses for tests and benchmarks.
 ///
 /// `@unchecked Sendable`: the cache is behind a `Mutex` and every Pango call goes through the
 /// shared engine's lock (Documentation/LinuxRendering.md § C pointers under strict concurrency).
@@ -56,7 +57,16 @@ public final class PangoTextMetrics: TextMeasuring, @unchecked Sendable {
     let result = PangoEngine.shared.withContext { context in
       TextLayout(PangoTextBlock(request, context: context))
     }
-    cache.withLock { $0.store(result, for: request) }
+    cache.withLock { cache in
+      cache.store(result, for: request)
+      // A line limit that cut nothing lays out as no limit does: keep it for that request too
+      // (a label checks that its text fits its height before drawing it with no limit).
+      if request.numberOfLines > 0, !result.isTruncated {
+        var unlimited = request
+        unlimited.numberOfLines = 0
+        cache.store(result, for: unlimited)
+      }
+    }
     return result
   }
 

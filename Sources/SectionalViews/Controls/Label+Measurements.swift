@@ -58,6 +58,8 @@ extension Label {
     /// measurer makes the label forget its measurements (`measurementContextDidChange`), and
     /// a change of `defaultTextMeasurer` moves `FittingState.measurerEpoch`.
     var measurer: SharedMeasurer?
+    /// What a multi-line label last drew, for the size it drew in (`Label.drawnText(for:in:measurer:)`).
+    var drawn: DrawnText?
 
     /// Forgets the measurements when `FittingState.measurerEpoch` moved since they were made.
     mutating func syncEpoch() {
@@ -105,6 +107,7 @@ extension Label {
       for slot in keys.indices { keys[slot] = .nan }
       nextSlot = 0
       measurer = nil
+      drawn = nil
     }
   }
 

@@ -126,21 +126,31 @@ open class Label: View {
     }
   }
 
-  /// Whether a one-line label draws its text in a smaller font when it is wider than the
-  /// bounds (UIKit's `adjustsFontSizeToFitWidth`); `false` by default.
+  /// Whether the label draws its text in a smaller font when it does not fit the bounds
+  /// (UIKit's `adjustsFontSizeToFitWidth`); `false` by default.
   ///
-  /// It shrinks no further than ``minimumScaleFactor`` (so with its default, 0, not at all)
-  /// and truncates what still does not fit. Sizes are unaffected: a label measures at its
-  /// ``font`` (see `fittingFont(for:width:)`).
+  /// A one-line label shrinks text wider than the bounds; a multi-line label shrinks text that
+  /// needs more lines than ``numberOfLines`` or is taller than the bounds. It shrinks no
+  /// further than ``minimumScaleFactor`` (so with its default, 0, not at all) and truncates
+  /// what still does not fit. Sizes are unaffected: a label measures at its ``font`` (see
+  /// `fittingFont(for:width:)` and `multiLineFittingFont(for:in:measurer:)`).
   open var adjustsFontSizeToFitWidth = false {
-    didSet { if adjustsFontSizeToFitWidth != oldValue { setNeedsDisplay() } }
+    didSet {
+      guard adjustsFontSizeToFitWidth != oldValue else { return }
+      measurements.drawn = nil
+      setNeedsDisplay()
+    }
   }
 
   /// The smallest multiple of the font's size a shrinking label draws at.
   ///
   /// UIKit's `minimumScaleFactor`: 0 by default, which means no shrinking; taken within 0...1.
   open var minimumScaleFactor: CGFloat = 0 {
-    didSet { if minimumScaleFactor != oldValue { setNeedsDisplay() } }
+    didSet {
+      guard minimumScaleFactor != oldValue else { return }
+      measurements.drawn = nil
+      setNeedsDisplay()
+    }
   }
 
   /// The colour of the text's shadow; `nil` (no shadow) by default.
@@ -220,8 +230,12 @@ open class Label: View {
     ).size
   }
 
-  /// Draws the text, vertically centred in `rect`, with its shadow; a shrunk font keeps the
-  /// full-size text's baseline (see ``adjustsFontSizeToFitWidth``).
+  /// Draws the text, vertically centred in `rect`, with its shadow.
+  ///
+  /// A multi-line label shows only the lines that fit the height (`drawnText(for:in:measurer:)`),
+  /// so its text never reaches past its bounds, and a text of any length lays out no more
+  /// than that for drawing. A one-line label's shrunk font keeps the full-size text's
+  /// baseline; a multi-line label's shrunk text is centred (see ``adjustsFontSizeToFitWidth``).
   open override func draw(_ rect: CGRect, into list: inout DisplayList) {
     guard let text, !text.isEmpty else { return }
     if let styled = styledText?.value {
@@ -229,15 +243,23 @@ open class Label: View {
       return
     }
     let measurer = textMeasurer
+    var drawnFont = font
+    var lineLimit = numberOfLines
+    if numberOfLines != 1 {
+      let drawn = drawnText(for: text, in: rect.size, measurer: measurer)
+      drawnFont = drawn.font
+      lineLimit = drawn.lineLimit
+    }
     let layout = measurer.layout(
-      text, font: font, maxWidth: rect.width, numberOfLines: numberOfLines,
+      text, font: drawnFont, maxWidth: rect.width, numberOfLines: lineLimit,
       lineBreakMode: lineBreakMode)
     let height = min(layout.size.height, rect.height)
     var textRect = CGRect(
       x: rect.minX, y: rect.minY + ((rect.height - height) / 2).rounded(.down),
       width: rect.width, height: height)
-    var drawnFont = font
-    if adjustsFontSizeToFitWidth, let fitting = fittingFont(for: text, width: rect.width) {
+    if numberOfLines == 1, adjustsFontSizeToFitWidth,
+      let fitting = fittingFont(for: text, width: rect.width)
+    {
       drawnFont = fitting
       textRect = shrunkTextRect(textRect, font: fitting, fullLayout: layout, measurer: measurer)
     }
@@ -246,7 +268,7 @@ open class Label: View {
       TextRun(
         text: text, font: drawnFont, color: textColor, rect: textRect,
         alignment: resolvedAlignment,
-        shadow: shadow, numberOfLines: numberOfLines, lineBreakMode: lineBreakMode))
+        shadow: shadow, numberOfLines: lineLimit, lineBreakMode: lineBreakMode))
   }
 
   /// The alignment drawn: `.natural` becomes `.right` in a right-to-left layout and `.left`
