@@ -4,11 +4,12 @@ import Testing
 @testable import Cassowary
 
 /// The evaluation order a full `updateVariables()` keeps between updates
-/// (Documentation/Solver.md § Reading values): valid after suggestions and constant changes
-/// alone, rebuilt after every change to the tableau's rows.
+/// (Documentation/Solver.md § Reading values): built by the second update after a change to
+/// the tableau's rows, kept through suggestions and constant changes alone.
 @Suite struct EvaluationOrderTests {
   /// A drag-like system in the sparse engine: `y == x + 10`, `z == 2y`, `z <= 100`, a weak
-  /// `x == 3` @250 and `x` an edit variable @999 suggested at 5.
+  /// `x == 3` @250 and `x` an edit variable @999 suggested at 5, updated twice (so the
+  /// order is built).
   struct System {
     let x = Variable("x")
     let y = Variable("y")
@@ -28,6 +29,7 @@ import Testing
       try solver.addEditVariable(x, strength: Strength(999))
       try solver.suggestValue(5, for: x)
       solver.updateVariables()
+      solver.updateVariables()
     }
 
     /// Whether the sparse engine's evaluation order is valid.
@@ -40,7 +42,19 @@ import Testing
     }
   }
 
-  @Test("An update builds the order, and suggestions that pivot nothing keep it")
+  @Test("The first update after a change resolves the rows, and the second builds the order")
+  func secondUpdateBuilds() throws {
+    let s = try System()
+    try s.solver.add(Constraint(s.x, .lessThanOrEqual, 50.0))
+    #expect(!s.orderIsValid)
+    #expect(s.values() == [5, 15, 30])
+    #expect(!s.orderIsValid)
+    try s.solver.suggestValue(9, for: s.x)
+    #expect(s.values() == [9, 19, 38])
+    #expect(s.orderIsValid)
+  }
+
+  @Test("Suggestions that pivot nothing keep the order")
   func suggestionsKeepTheOrder() throws {
     let s = try System()
     #expect(s.orderIsValid)
@@ -60,6 +74,7 @@ import Testing
     try s.solver.suggestValue(60, for: s.x)
     #expect(!s.orderIsValid)
     // z <= 100 is required: x gives way to 40 instead of 60.
+    #expect(s.values() == [40, 50, 100])
     #expect(s.values() == [40, 50, 100])
     #expect(s.orderIsValid)
     try s.solver.suggestValue(20, for: s.x)
@@ -136,6 +151,7 @@ import Testing
       try solver.add(c)
     }
     try solver.setConstant(-10, for: pinned)
+    solver.updateVariables()
     solver.updateVariables()
     #expect(solver.engine.sparse.evaluation.isValid)
     // The huge constraint's marker is in no row: the removal rebuilds from the others.

@@ -4,14 +4,27 @@ extension Engine {
   /// Computes every external symbol's value: 0 when parametric, else its row's value with
   /// referenced definitions resolved first.
   ///
-  /// Evaluates the cached `EvaluationOrder`, building it first when a change to the
-  /// tableau's structure made it stale; after suggestions and constant changes alone it is
-  /// still valid, and an update costs a multiply-add per reference.
+  /// Evaluates the cached `EvaluationOrder`. The first update after a change to the
+  /// tableau's structure resolves the rows directly instead; the second in a row builds the
+  /// order. After suggestions and constant changes alone it is still valid, and an update
+  /// costs a multiply-add per reference.
   ///
   /// - Complexity: O(external symbols + references) with a valid order; O(external symbols +
-  ///   cells of external rows) when it is built.
+  ///   cells of external rows) when the rows are resolved or the order is built.
   mutating func updateVariables() {
-    if !evaluation.isValid { buildEvaluationOrder() }
+    switch evaluation.state {
+    case .stale:
+      let starts = externals
+      starts.withUnsafeBufferPointer { starts in
+        resolveValues(count: starts.count, starts: starts.baseAddress)
+      }
+      evaluation.noteResolved()
+      return
+    case .resolved:
+      buildEvaluationOrder()
+    case .valid:
+      break
+    }
     rows.withUnsafeBufferPointer { rows in
       values.withUnsafeMutableBufferPointer { values in
         evaluation.evaluate(rows: rows, values: values)
@@ -27,7 +40,7 @@ extension Engine {
   /// order, a symbol's step appended once every symbol its row refers to has one (iterative,
   /// so long chains cannot overflow the stack).
   ///
-  /// Runs on unsafe buffers: it runs for the first update after every structural change.
+  /// Runs on unsafe buffers: it runs for the second update after every structural change.
   ///
   /// - Complexity: O(external symbols + cells of external rows).
   mutating func buildEvaluationOrder() {

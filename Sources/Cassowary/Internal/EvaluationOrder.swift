@@ -10,6 +10,11 @@
 /// the symbols its row refers to, with the row's slot and only its references (symbol and
 /// coefficient). An update then costs one multiply-add per reference.
 ///
+/// The order is built by the second update in a row with no structural change between, not
+/// the first: a system that changes before every update (a layout pass that adds and removes
+/// constraints) would pay for an order it never reuses, so the first update after a change
+/// resolves the rows directly, as before the order existed.
+///
 /// What must stay true: the order is valid only while no row's cells or basic symbol change,
 /// no slot or symbol is added, and nothing is rolled back or reset. `Engine.save(_:)`, which
 /// every change to a row's cells goes through first, invalidates it, and so do new slots, new
@@ -28,20 +33,35 @@ struct EvaluationOrder {
     var end: Int32
   }
 
+  /// What the order knows about the current tableau.
+  enum State {
+    /// The tableau's structure changed since the last update, or nothing was built yet.
+    case stale
+    /// The last update resolved the rows and nothing changed since: the next builds the order.
+    case resolved
+    /// `steps` and `references` describe the current tableau.
+    case valid
+  }
+
+  /// What the order knows about the current tableau.
+  private(set) var state = State.stale
   /// Whether `steps` and `references` describe the current tableau.
-  private(set) var isValid = false
+  var isValid: Bool { state == .valid }
   /// The steps, every referenced symbol's step before the steps that refer to it.
   var steps: [Step] = []
   /// The references of every step's row in the row's cell order: the basic external symbols
   /// and their coefficients.
   var references: [Cell] = []
 
-  /// Marks the order stale; the next full update builds it again.
+  /// Marks the order stale: the next full update resolves the rows, the one after builds it.
   @inline(__always)
-  mutating func invalidate() { isValid = false }
+  mutating func invalidate() { state = .stale }
+
+  /// Notes that an update resolved the rows without the order.
+  mutating func noteResolved() { state = .resolved }
 
   /// Marks the order as describing the current tableau, once it has been built.
-  mutating func validate() { isValid = true }
+  mutating func validate() { state = .valid }
 
   /// Writes every step's value into `values`: its row's constant plus each reference's
   /// coefficient times the reference's value, in the row's cell order (so the result is the
