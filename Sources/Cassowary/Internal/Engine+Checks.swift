@@ -8,7 +8,8 @@
     /// an external definition from another external row; restricted rows and the objective
     /// contain no external symbol and no basic symbol; restricted rows are feasible (constant
     /// not below −1e-6 after an operation); references between definitions are acyclic;
-    /// `externals` lists exactly the external symbols, in creation order.
+    /// `externals` lists exactly the external symbols, in creation order; a valid evaluation
+    /// order matches the rows (`checkEvaluationOrder`).
     ///
     /// - Complexity: O(symbols · levels + cells · column length).
     func checkInvariants() {
@@ -50,6 +51,7 @@
       precondition(
         externals == (0..<symbolCount).filter { kind[$0] == .external }.map { Int32($0) },
         "the external symbol list disagrees with the symbol kinds")
+      checkEvaluationOrder()
       for s in 0..<symbolCount {
         var entry = cols.head[s]
         while entry >= 0 {

@@ -13,31 +13,42 @@ extension Engine {
       throw .unknownConstraint(constraint)
     }
     if !constant.isFinite { throw .nonFiniteValue(constraint) }
-    let record = records[Int(index)]
-    let delta = constant - record.constant
+    try setConstant(constant, record: index)
+  }
+
+  /// Changes the reduced constant of the record at `index` (added, `constant` finite); see
+  /// `setConstant(_:for:)`.
+  mutating func setConstant(_ constant: Double, record index: Int32) throws(SolverError) {
+    let delta = constant - records[Int(index)].constant
     try atomically { engine throws(SolverError) in
-      if delta != 0 { try engine.shift(record, by: delta) }
+      if delta != 0 { try engine.shift(index, by: delta) }
     }
     records[Int(index)].constant = constant
   }
 
-  /// Shifts the row constants for a change `delta` of the record's original row constant.
-  mutating func shift(_ record: Record, by delta: Double) throws(SolverError) {
-    let marker = record.marker
-    let other = record.other
+  /// Shifts the row constants for a change `delta` of the original row constant of the
+  /// record at `index`.
+  ///
+  /// Reads the record's fields in place: a copy of the record would retain its constraint,
+  /// and this runs for every suggestion.
+  mutating func shift(_ index: Int32, by delta: Double) throws(SolverError) {
+    let marker = records[Int(index)].marker
+    let other = records[Int(index)].other
+    let markerCoefficient = records[Int(index)].markerCoefficient
     pending.clearKeepingCapacity()
     var dummyRows: [Int32] = []
     if rowOf[Int(marker)] >= 0 {
-      shiftRow(rowOf[Int(marker)], by: -delta / record.markerCoefficient, dummyRows: &dummyRows)
+      shiftRow(rowOf[Int(marker)], by: -delta / markerCoefficient, dummyRows: &dummyRows)
     } else if other >= 0 && rowOf[Int(other)] >= 0 {
-      shiftRow(rowOf[Int(other)], by: -delta / record.otherCoefficient, dummyRows: &dummyRows)
+      let otherCoefficient = records[Int(index)].otherCoefficient
+      shiftRow(rowOf[Int(other)], by: -delta / otherCoefficient, dummyRows: &dummyRows)
     } else {
       var entry = cols.head[Int(marker)]
       while entry >= 0 {
         let slot = cols.slot[Int(entry)]
         entry = cols.next[Int(entry)]
         let b = rows[Int(slot)].coefficient(of: marker)
-        shiftRow(slot, by: b * delta / record.markerCoefficient, dummyRows: &dummyRows)
+        shiftRow(slot, by: b * delta / markerCoefficient, dummyRows: &dummyRows)
       }
     }
     if pending.count == 1 {
@@ -46,16 +57,20 @@ extension Engine {
       pending.sort()
       infeasible.append(contentsOf: pending)
     }
-    let required = record.level < 0
+    let required = records[Int(index)].level < 0
     for slot in dummyRows {
       let row = rows[Int(slot)]
       if !isNearZero(row.constant) && row.cells.allSatisfy({ kind[Int($0.symbol)] == .dummy }) {
+        let constraint = records[Int(index)].constraint
         throw .unsatisfiableConstraint(
-          record.constraint,
+          constraint,
           conflicting: requiredOwners(of: row.cells.map(\.symbol) + [rowBasic[Int(slot)]])
-            .filter { $0 != record.constraint })
+            .filter { $0 != constraint })
       }
     }
+    // No row went negative: nothing pivots, so the objective, already optimal, is unchanged
+    // (a suggestion that moves constants only ends here).
+    if infeasible.isEmpty { return }
     do {
       try dualOptimize()
       // The dual simplex keeps optimality; this primal pass is a no-op then, and repairs a
@@ -66,17 +81,18 @@ extension Engine {
         throw error
       }
       let row = rows[Int(rowOf[Int(failing)])]
+      let constraint = records[Int(index)].constraint
       throw .unsatisfiableConstraint(
-        record.constraint,
+        constraint,
         conflicting: requiredOwners(of: row.cells.map(\.symbol) + [failing])
-          .filter { $0 != record.constraint })
+          .filter { $0 != constraint })
     }
   }
 
   /// Adds `amount` to a row's constant and notes rows that may now be infeasible.
   @inline(__always)
   mutating func shiftRow(_ slot: Int32, by amount: Double, dummyRows: inout [Int32]) {
-    save(slot)
+    saveConstant(slot)
     let s = Int(slot)
     rows[s].constant += amount
     let basic = rowBasic[s]
@@ -118,8 +134,11 @@ extension Engine {
   /// Suggests a value for an edit variable: its constraint becomes `variable == value`.
   mutating func suggestValue(_ value: Double, for variable: Variable) throws(SolverError) {
     guard let index = editIndex(variable) else { throw .unknownEditVariable(variable) }
-    let constraint = edits[index].constraint
-    if !value.isFinite { throw .nonFiniteValue(constraint) }
-    try setConstant(-value, for: constraint)
+    if !value.isFinite { throw .nonFiniteValue(edits[index].constraint) }
+    // Looked up by identity without copying the constraint (a copy retains its terms).
+    guard let record = recordOfConstraint.value(for: edits[index].constraint.id) else {
+      throw .unknownConstraint(edits[index].constraint)
+    }
+    try setConstant(-value, record: record)
   }
 }

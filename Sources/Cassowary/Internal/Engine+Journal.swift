@@ -1,7 +1,8 @@
 /// The undo log that makes every throwing operation leave the solver exactly as it was.
 ///
-/// Each operation begins a journal. The first change to a row slot saves the slot's previous
-/// row; every objective write saves the previous value. New symbols, slots and levels are
+/// Each operation begins a journal. The first change to a row slot's cells saves the slot's
+/// previous row; a change to its constant alone (a suggestion, `setConstant`) saves only the
+/// constant; every objective write saves the previous value. New symbols, slots and levels are
 /// counted and truncated on rollback; the derived indices (basic map, column index, free
 /// slots, entering candidates) are rebuilt from the restored rows.
 struct Journal {
@@ -31,6 +32,14 @@ struct Journal {
     var value: Double
   }
 
+  /// A row constant as it was before a change of the constant alone.
+  struct SavedConstant {
+    /// The slot.
+    var slot: Int32
+    /// The previous constant.
+    var value: Double
+  }
+
   /// The epoch of the running operation; slots saved in this epoch are not saved again.
   var epoch: UInt32 = 0
   /// Saved rows.
@@ -39,6 +48,14 @@ struct Journal {
   var cells: [Cell] = []
   /// Saved objective values, in write order.
   var objective: [SavedObjective] = []
+  /// Row constants as they were before a change of the constant alone, in write order.
+  ///
+  /// A slot may appear more than once; rollback applies them from the last to the first.
+  /// Only the first `constantCount` are live: the buffer is overwritten, never emptied, so
+  /// the operation that saves a suggestion's few constants pays no array clearing.
+  var constants: [SavedConstant] = []
+  /// The number of live entries in `constants`.
+  var constantCount = 0
   /// The number of symbols when the operation began.
   var symbolCount = 0
   /// The number of slots when the operation began.
@@ -58,6 +75,7 @@ extension Engine {
     journal.rows.clearKeepingCapacity()
     journal.cells.clearKeepingCapacity()
     journal.objective.clearKeepingCapacity()
+    journal.constantCount = 0
     journal.symbolCount = symbolCount
     journal.slotCount = rows.count
     journal.levelCount = levelPriority.count
@@ -84,11 +102,16 @@ extension Engine {
     journal.rows.clearKeepingCapacity()
     journal.cells.clearKeepingCapacity()
     journal.objective.clearKeepingCapacity()
+    journal.constantCount = 0
   }
 
   /// Saves `slot` before its first change in the running operation.
+  ///
+  /// Every change to a row's cells or basic symbol comes through here first, so this is
+  /// also where the cached evaluation order learns that the tableau's structure changed.
   @inline(__always)
   mutating func save(_ slot: Int32) {
+    evaluation.invalidate()
     let i = Int(slot)
     if slotSaved[i] == journal.epoch { return }
     slotSaved[i] = journal.epoch
@@ -100,6 +123,21 @@ extension Engine {
           slot: slot, basic: rowBasic[i], constant: rows[i].constant, start: start,
           count: journal.cells.count - start))
     }
+  }
+
+  /// Saves the constant of `slot` before a change that leaves its cells and basic symbol as
+  /// they are (`shiftRow`): the cells need no copy, and the evaluation order stays valid.
+  @inline(__always)
+  mutating func saveConstant(_ slot: Int32) {
+    let i = Int(slot)
+    if slotSaved[i] == journal.epoch || i >= journal.slotCount { return }
+    let saved = Journal.SavedConstant(slot: slot, value: rows[i].constant)
+    if journal.constantCount < journal.constants.count {
+      journal.constants[journal.constantCount] = saved
+    } else {
+      journal.constants.append(saved)
+    }
+    journal.constantCount += 1
   }
 
   /// Writes an objective coefficient, recording the previous value; near-zero becomes 0.
@@ -135,6 +173,11 @@ extension Engine {
       rows[s].cells.append(contentsOf: journal.cells[saved.start..<saved.start + saved.count])
       rows[s].constant = saved.constant
       rowBasic[s] = saved.basic
+    }
+    // After the whole rows: a constant saved before its row's first full save is older.
+    for k in (0..<journal.constantCount).reversed() {
+      let saved = journal.constants[k]
+      rows[Int(saved.slot)].constant = saved.value
     }
     let slots = journal.slotCount
     if rows.count > slots {
@@ -186,6 +229,7 @@ extension Engine {
   ///
   /// - Complexity: O(symbols + cells + slots).
   mutating func rebuildIndices() {
+    evaluation.invalidate()
     for s in 0..<symbolCount { rowOf[s] = -1 }
     cols.clear(symbols: symbolCount)
     freeSlots.clearKeepingCapacity()

@@ -20,6 +20,7 @@ extension Engine {
       return free
     }
     let slot = Int32(rows.count)
+    evaluation.invalidate()
     rows.append(Row())
     rowBasic.append(-1)
     slotSaved.append(journal.epoch)

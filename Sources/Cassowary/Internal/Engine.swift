@@ -78,6 +78,9 @@ struct Engine {
   /// The external symbols in creation order: the ones `updateVariables` resolves, so it
   /// never walks the slack, error and dummy symbols.
   var externals: [Int32] = []
+  /// The order a full `updateVariables` evaluates the external symbols in, kept between
+  /// updates while no row's cells change.
+  var evaluation = EvaluationOrder()
   /// Constraint identity → record index.
   var recordOfConstraint = IntMap()
   /// Constraint records; a removed record's index is reused.
@@ -149,6 +152,7 @@ struct Engine {
     -> Int32
   {
     let s = Int32(self.kind.count)
+    evaluation.invalidate()
     self.kind.append(kind)
     rowOf.append(-1)
     cols.appendSymbol()
@@ -246,6 +250,7 @@ struct Engine {
     artificialActive = false
     symbolOfVariable.removeAll()
     externals.clearKeepingCapacity()
+    evaluation.invalidate()
     recordOfConstraint.removeAll()
     records.clearKeepingCapacity()
     freeRecords.clearKeepingCapacity()

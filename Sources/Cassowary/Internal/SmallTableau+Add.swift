@@ -82,7 +82,7 @@ extension SmallTableau {
     let building = store.building
     if buildingConstant < 0 {
       buildingConstant = -buildingConstant
-      for j in 0..<n { building[j] = -building[j] }
+      DenseKernels.scale(building, building, by: -1, count: n)
     }
     var subject: Int32 = -1
     for j in 0..<n where kind[j] == .external && building[j] != 0 {

@@ -44,6 +44,10 @@ struct SmallTableau {
 
   /// Whether `constraint` can be added without outgrowing the buffers: room for its terms, a
   /// marker, an error and a phase-1 symbol, a row, and an objective level.
+  ///
+  /// Inlined, as `contains` is: called out of line from `SolverEngine.add`, a method on this
+  /// struct is passed a copy of it, once per add.
+  @inline(__always)
   func fits(_ constraint: Constraint) -> Bool {
     if symbolCount + constraint.expression.terms.count + 3 > SmallStore.stride { return false }
     if rowCount + 2 > SmallStore.maximumRows { return false }
@@ -140,6 +144,7 @@ struct SmallTableau {
   }
 
   /// Whether the constraint has been added.
+  @inline(__always)
   func contains(_ constraint: Constraint) -> Bool {
     constraintIndex.value(for: constraint.id) != nil
   }
