@@ -62,6 +62,25 @@ extension TableView {
     currentLayout.positionForRow(at: point)?.indexPath
   }
 
+  /// The index paths of the rows whose frames intersect `rect` (content coordinates), in
+  /// order; optional as UIKit's, and never `nil` here (an empty array when no row meets it).
+  ///
+  /// - Complexity: O(log n + k) for k rows returned.
+  public func indexPathsForRows(in rect: CGRect) -> [IndexPath]? {
+    currentLayout.positionsForRows(in: rect).map(\.indexPath)
+  }
+
+  /// The index path of the row `cell` shows, or `nil` when `cell` is not on screen in this
+  /// table (a cell in the reuse queue or another table's cell), as UIKit's
+  /// `indexPath(for:)`.
+  ///
+  /// A button in a cell finds its row this way.
+  ///
+  /// - Complexity: O(k) for k visible cells.
+  public func indexPath(for cell: TableViewCell) -> IndexPath? {
+    displayed.position(of: cell)?.indexPath
+  }
+
   /// The header view on screen for `section` if it is a ``TableViewHeaderFooterView``, as
   /// UIKit's `headerView(forSection:)`; `nil` when the header is not visible.
   public func headerView(forSection section: Int) -> TableViewHeaderFooterView? {

@@ -83,6 +83,26 @@ import Testing
     #expect(table.indexPathForRow(at: CGPoint(x: 10, y: 140)) == nil)
   }
 
+  @Test("indexPathsForRows(in:) lists the rows a rect meets, in order, skipping footers")
+  func rowsInRect() {
+    let table = makeTable(Footers())
+    let rows = table.indexPathsForRows(in: CGRect(x: 0, y: 40, width: 320, height: 130))
+    #expect(
+      rows == [
+        IndexPath(row: 0, section: 0), IndexPath(row: 1, section: 0),
+        IndexPath(row: 2, section: 0), IndexPath(row: 0, section: 1),
+      ])
+    #expect(table.indexPathsForRows(in: CGRect(x: 0, y: 133, width: 320, height: 20)) == [])
+  }
+
+  @Test("indexPath(for:) names the row a visible cell shows and nil for a cell not on screen")
+  func rowOfCell() throws {
+    let table = makeTable(Footers())
+    let cell = try #require(table.cellForRow(at: IndexPath(row: 2, section: 1)))
+    #expect(table.indexPath(for: cell) == IndexPath(row: 2, section: 1))
+    #expect(table.indexPath(for: TableViewCell(style: .default, reuseIdentifier: "Cell")) == nil)
+  }
+
   @Test("reloadRows(at:with:) asks the data source for that row's cell again, and only that")
   func reloadRow() {
     let source = Footers()

@@ -30,6 +30,11 @@ struct DisplayedViews {
   /// The cell on screen at `indexPath`, if any.
   func cell(at indexPath: RowPosition) -> TableViewCell? { cells[indexPath] }
 
+  /// The row `cell` is on screen for, if it is on screen.
+  func position(of cell: TableViewCell) -> RowPosition? {
+    cells.first { $0.value === cell }?.key
+  }
+
   /// The view on screen for a header, footer or row; `nil` for the table header and footer,
   /// which the table holds itself.
   func view(for kind: LayoutElementKind) -> View? {
