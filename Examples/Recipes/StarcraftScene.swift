@@ -4,6 +4,11 @@ import SectionalUIKit
 /// "Races" above a plain table of guide cells under 66 pt `RaceHeaderView` headers with race
 /// icons, separators in the theme's dark colour edge to edge, and `tableFooterView = View()`
 /// so no filler separators show below the last row.
+///
+/// The navigation controller, its bar, the table view controller titled "Races" and the
+/// `GuideCell` prototype come from the seed's storyboard, `Storyboards/Starcraft.storyboard`.
+/// The scene lays the bar and the table out in its own view (its window draws them without a
+/// controller hierarchy) and is the table's data source and delegate.
 @MainActor
 public final class StarcraftScene: TableScene, UITableViewDataSource, UITableViewDelegate {
   /// The navigation bar's height in points (UIKit's compact bar: 44 pt).
@@ -11,9 +16,13 @@ public final class StarcraftScene: TableScene, UITableViewDataSource, UITableVie
 
   /// The window, tinted with the theme's yellow.
   public let window: UIWindow
-  /// The bar at the top of the window, styled by the appearance proxy.
+  /// The storyboard's navigation controller, which owns the bar and the table's controller.
+  public let storyboardController: UINavigationController
+  /// The storyboard's table view controller, whose navigation item titles the bar.
+  public let guideController: UITableViewController
+  /// The navigation controller's bar at the top of the window, styled by the appearance proxy.
   public let navigationBar: UINavigationBar
-  /// The themed table below the bar.
+  /// The themed table below the bar, with the storyboard's `GuideCell` prototype.
   public let tableView: UITableView
   /// Hears header taps and pins (see `SceneActivity`); `nil` by default.
   public var onActivity: ((SceneActivity) -> Void)?
@@ -30,21 +39,23 @@ public final class StarcraftScene: TableScene, UITableViewDataSource, UITableVie
     ["Zealot", "Stalker", "Sentry", "Immortal", "Colossus", "Void Ray", "Carrier", "Tempest"],
   ]
 
-  /// Builds the scene: applies the theme (`applyTheme()`), then bar and table in a container.
+  /// Builds the scene: applies the theme (`applyTheme()`), then loads the storyboard and lays
+  /// its bar and table out in a container.
   public init(size: CGSize, textMeasurer: (any TextMeasuring)?) {
     Self.applyTheme()
     window = .scene(size: size, textMeasurer: textMeasurer)
     window.tintColor = Theme.Colors.tintColor.color
     let root = UIView(frame: CGRect(origin: .zero, size: size))
-    navigationBar = UINavigationBar(
-      frame: CGRect(x: 0, y: 0, width: size.width, height: Self.navigationBarHeight))
-    navigationBar.title = "Races"
-    tableView = UITableView(
-      frame: CGRect(
-        x: 0, y: Self.navigationBarHeight, width: size.width,
-        height: size.height - Self.navigationBarHeight),
-      style: .plain)
-    tableView.register(GuideCell.self, forCellReuseIdentifier: GuideCell.reuseIdentifier)
+    storyboardController =
+      UIStoryboard(name: "Starcraft", bundle: .module).instantiateInitialViewController()
+      as! UINavigationController
+    guideController = storyboardController.topViewController as! UITableViewController
+    navigationBar = storyboardController.navigationBar
+    navigationBar.frame = CGRect(x: 0, y: 0, width: size.width, height: Self.navigationBarHeight)
+    tableView = guideController.tableView
+    tableView.frame = CGRect(
+      x: 0, y: Self.navigationBarHeight, width: size.width,
+      height: size.height - Self.navigationBarHeight)
     tableView.dataSource = self
     tableView.delegate = self
     // viewDidLoad's tweaks.

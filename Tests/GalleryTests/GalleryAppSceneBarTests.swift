@@ -25,7 +25,7 @@ import Testing
     // The scene's bar is out of the tree; the app's bar shows the scene's title.
     let scene = try #require(app.currentScene as? StarcraftScene)
     #expect(scene.navigationBar.superview == nil)
-    #expect(scene.navigationBar.title == "Races")
+    #expect(scene.navigationBar.topItem?.title == "Races")
   }
 
   @Test(

@@ -29,6 +29,49 @@ import Testing
     withExtendedLifetime(scene) {}
   }
 
+  @Test(
+    "the bar and the table come from the seed's storyboard: the navigation controller's bar, titled Races"
+  )
+  func storyboardControllers() {
+    defer { AppearanceRegistry.removeAll() }
+    let scene = makeScene()
+    #expect(scene.storyboardController.navigationBar === scene.navigationBar)
+    #expect(scene.storyboardController.viewControllers.count == 1)
+    #expect(scene.storyboardController.topViewController === scene.guideController)
+    #expect(scene.guideController.tableView === scene.tableView)
+    #expect(scene.guideController.navigationItem.title == "Races")
+    #expect(scene.navigationBar.topItem === scene.guideController.navigationItem)
+    #expect(scene.tableView.style == .plain)
+    #expect(scene.tableView.dataSource === scene)
+    #expect(scene.tableView.delegate === scene)
+    withExtendedLifetime(scene) {}
+  }
+
+  @Test(
+    "guide cells are the storyboard's GuideCell prototype: 44 pt, the name label outlet themed in awakeFromNib"
+  )
+  func prototypeCell() throws {
+    defer { AppearanceRegistry.removeAll() }
+    let scene = makeScene()
+    let cell = try #require(
+      scene.tableView.dequeueReusableCell(withIdentifier: "GuideCell") as? GuideCell)
+    #expect(GuideCell.reuseIdentifier == "GuideCell")
+    #expect(cell.reuseIdentifier == "GuideCell")
+    #expect(cell.frame.height == 44)
+    #expect(cell.nameLabel.superview === cell.contentView)
+    #expect(cell.nameLabel.text == nil)
+    #expect(cell.nameLabel.font == Theme.Fonts.titleFont.font)
+    #expect(cell.nameLabel.textColor == Theme.Colors.lightTextColor.color)
+    #expect(cell.backgroundColor == Theme.Colors.foreground.color)
+    #expect(cell.separatorInset == .zero)
+    #expect(cell.layoutMargins == .zero)
+    let shown = try #require(scene.tableView.cellForRow(at: IndexPath(row: 3, section: 1)))
+    #expect(shown.frame == CGRect(x: 0, y: 704, width: 320, height: 44))
+    #expect((shown as? GuideCell)?.nameLabel.text == "Hydralisk")
+    #expect((shown as? GuideCell)?.nameLabel.frame.minX == 20)
+    withExtendedLifetime(scene) {}
+  }
+
   @Test("the race header is 66 pt with its icon and label placed by anchors")
   func raceHeader() throws {
     defer { AppearanceRegistry.removeAll() }
