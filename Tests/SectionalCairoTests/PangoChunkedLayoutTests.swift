@@ -31,10 +31,13 @@ import Testing
   }
 
   /// The main lines of `text` in pieces of `chunkLength` bytes, as plain values.
-  func lines(_ text: String, width: Double, mode: LineBreakMode, chunkLength: Int) -> [String] {
+  func lines(
+    _ text: String, width: Double, mode: LineBreakMode, chunkLength: Int,
+    attributed: AttributedText? = nil
+  ) -> [String] {
     let request = TextRequest(
       text: text, font: .systemFont(ofSize: 13), maxWidth: width, numberOfLines: 1,
-      lineBreakMode: mode)
+      lineBreakMode: mode, attributed: attributed)
     return PangoEngine.shared.withContext { context in
       let block = PangoTextBlock(request, context: context)
       return block.mainLines(
@@ -58,6 +61,33 @@ import Testing
     let pieces = lines(text, width: width, mode: mode, chunkLength: 512)
     #expect(whole.count > 12, "seed \(seed)")
     #expect(pieces == whole, "seed \(seed) width \(width) \(mode)")
+  }
+
+  @Test(
+    "Attributed runs keep their place in every piece: a bold 24 pt word in each 300 bytes wraps as in the whole",
+    arguments: 0..<3 as Range<UInt64>)
+  func attributedPiecesMatchTheWhole(seed: UInt64) {
+    var rng = SplitMix64(seed: seed)
+    let text = text(&rng, bytes: 6_000)
+    let bytes = Array(text.utf8)
+    var runs: [AttributedText.Run] = []
+    var start = 0
+    while start < bytes.count {
+      guard let space = bytes[start...].firstIndex(of: 0x20) else { break }
+      let end = bytes[(space + 1)...].firstIndex(of: 0x20) ?? bytes.count
+      runs.append(
+        .init(utf8Range: space + 1..<end, attributes: .init(font: .boldSystemFont(ofSize: 24))))
+      start = end + 300
+    }
+    let attributed = AttributedText(string: text, runs: runs)
+    let whole = lines(
+      text, width: 288, mode: .byWordWrapping, chunkLength: .max, attributed: attributed)
+    let pieces = lines(
+      text, width: 288, mode: .byWordWrapping, chunkLength: 512, attributed: attributed)
+    let plain = lines(text, width: 288, mode: .byWordWrapping, chunkLength: .max)
+    #expect(runs.count > 12, "seed \(seed)")
+    #expect(whole != plain, "seed \(seed): the runs change the lines")
+    #expect(pieces == whole, "seed \(seed)")
   }
 
   @Test("A piece too short for three lines is laid out again twice as long")

@@ -58,9 +58,7 @@ extension PangoTextBlock {
     where includes: (Int) -> Bool
   ) {
     for line in lines {
-      guard let pangoLine = pango_layout_get_line_readonly(line.layout, line.index) else {
-        continue
-      }
+      let pangoLine = line.line
       let base = line.utf8Range.lowerBound - Int(pangoLine.pointee.start_index)
       var x =
         line.isClipped
