@@ -32,11 +32,12 @@ gallery: deps
 docs: deps
 	@bash Scripts/docs.sh
 
-## Run every benchmark in release mode (nested package Benchmarks/), then the peers:
-## the gallery's start-up in each mode, the terminal host beside Textual and the GTK host
-## beside GtkListView.
+## Run every benchmark in release mode (nested package Benchmarks/), then the peers: the
+## solver beside kiwisolver and kiwi's C++ core, the gallery's start-up in each mode, the
+## terminal host beside Textual and the GTK host beside GtkListView.
 bench: deps
 	@$(SWIFT) run -c release --package-path Benchmarks sectional-bench $(ARGS)
+	@bash Scripts/bench-solver.sh
 	@bash Scripts/bench-peers.sh
 
 ## Start-up of the gallery in each mode, the terminal host beside Textual (in a virtualenv)

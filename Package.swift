@@ -96,7 +96,7 @@ let package = Package(
     .target(
       name: "SectionalRecipes",
       dependencies: ["Sectional", "SectionalUIKit", "SectionalViews", "SectionalGraphics"],
-      path: "Examples/Recipes", resources: [.process("Nibs")]),
+      path: "Examples/Recipes", resources: [.process("Nibs"), .process("Storyboards")]),
     .executableTarget(
       name: "sectional-gallery",
       dependencies: [
@@ -134,8 +134,10 @@ let package = Package(
       name: "SectionalUIKitTests", dependencies: ["SectionalUIKit"], resources: [.process("Nibs")]),
     .testTarget(
       name: "Seed000Tests", dependencies: ["SectionalUIKit"], resources: [.process("Storyboards")]),
-    .testTarget(name: "Seed001Tests", dependencies: ["SectionalUIKit"]),
-    .testTarget(name: "Seed002Tests", dependencies: ["SectionalUIKit"]),
+    .testTarget(
+      name: "Seed001Tests", dependencies: ["SectionalUIKit"], resources: [.process("Nibs")]),
+    .testTarget(
+      name: "Seed002Tests", dependencies: ["SectionalUIKit"], resources: [.process("Storyboards")]),
     .testTarget(
       name: "Seed003Tests", dependencies: ["SectionalUIKit"], resources: [.process("Storyboards")]),
     .testTarget(name: "Seed004Tests", dependencies: ["SectionalUIKit"]),

@@ -3,7 +3,10 @@
 # beside GtkListView (`make bench` runs it after sectional-bench; `make bench-peers` alone).
 #
 # Builds the release gallery (root package) and the release sectional-bench (its
-# `terminal-list` and `gtk-list` commands are our side of the comparisons), builds the
+# `terminal-list` and `gtk-list` commands are our side of the comparisons) as a Linux Swift
+# program ships: the Swift runtime linked in (`--static-swift-stdlib`) and relative
+# relocations packed (lld's `-z pack-relative-relocs`), into .build/static and
+# Benchmarks/.build/static beside the ordinary builds. Builds the
 # GtkListView peer (Benchmarks/Peers/gtk_list_peer.c, with cc against GTK 4 through
 # pkg-config, into Benchmarks/.build/peers, again whenever the source is newer), creates
 # Benchmarks/.venv once and installs Textual into it when missing (TEXTUAL_VERSION overrides
@@ -38,8 +41,11 @@ quiet_build() {
   fi
   rm -f "$log"
 }
-quiet_build --product sectional-gallery
-quiet_build --package-path Benchmarks --product sectional-bench
+shipped=(--static-swift-stdlib -Xswiftc -use-ld=lld -Xlinker -z -Xlinker pack-relative-relocs)
+gallery_build=(--scratch-path "$PWD/.build/static" "${shipped[@]}")
+bench_build=(--package-path Benchmarks --scratch-path "$PWD/Benchmarks/.build/static" "${shipped[@]}")
+quiet_build "${gallery_build[@]}" --product sectional-gallery
+quiet_build "${bench_build[@]}" --product sectional-bench
 
 peer=Benchmarks/.build/peers/gtk_list_peer
 if [ ! -x "$peer" ] || [ Benchmarks/Peers/gtk_list_peer.c -nt "$peer" ]; then
@@ -48,10 +54,10 @@ if [ ! -x "$peer" ] || [ Benchmarks/Peers/gtk_list_peer.c -nt "$peer" ]; then
   cc -O2 -Wall -Wno-unused-parameter Benchmarks/Peers/gtk_list_peer.c -o "$peer" \
     $(pkg-config --cflags --libs gtk4)
 fi
-bench_bin="$(swift build -c release --package-path Benchmarks --show-bin-path)/sectional-bench"
+bench_bin="$(swift build -c release "${bench_build[@]}" --show-bin-path)/sectional-bench"
 
 python3 Benchmarks/Peers/terminal_peers.py \
-  --gallery "$(swift build -c release --show-bin-path)/sectional-gallery" \
+  --gallery "$(swift build -c release "${gallery_build[@]}" --show-bin-path)/sectional-gallery" \
   --bench "$bench_bin" --python "$python" "$@"
 
 # shellcheck disable=SC2086 # GTK_PEERS_OPTIONS is a list of words

@@ -24,16 +24,26 @@ public final class GroupedColorsScene: TableScene, UITableViewDataSource, UITabl
     ["Salt", "Pepper"], ["Milk", "Butter", "Cheese", "Yoghurt", "Cream"],
   ]
 
+  /// The seed's `TableViewTag`: how the scene finds the table in its nib.
+  public static let tableViewTag = 8888
+
   /// Builds the scene: six sections, the window pastel, the table clear above it.
+  ///
+  /// The view comes from the seed's nib, `Nibs/GroupedColors.xib`: a clear view that the
+  /// grouped table fills; the table is found by its tag, as the seed's `viewDidLoad` does.
   public init(size: CGSize, textMeasurer: (any TextMeasuring)?) {
     window = .scene(size: size, textMeasurer: textMeasurer)
     window.backgroundColor = Self.pastel
-    tableView = UITableView(frame: CGRect(origin: .zero, size: size), style: .grouped)
+    let nib = UINib(nibName: "GroupedColors", bundle: .module)
+    let root = nib.instantiate(withOwner: nil).first as! UIView
+    root.frame = CGRect(origin: .zero, size: size)
+    tableView = root.viewWithTag(Self.tableViewTag) as! UITableView
     tableView.register(UITableViewCell.self, forCellReuseIdentifier: "Cell")
     tableView.dataSource = self
     tableView.delegate = self
+    // Make table view's background transparent to allow window background to be visible
     tableView.backgroundColor = .clear
-    window.rootView = tableView
+    window.rootView = root
     window.layoutIfNeeded()
   }
 

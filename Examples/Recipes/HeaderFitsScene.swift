@@ -3,21 +3,32 @@ import SectionalUIKit
 /// Seed 002's controller: the table header is a `FourLabelHeader` (a stack of four
 /// multi-line labels pinned to the layout margins) that the table sizes to its Auto Layout
 /// content at the table's width; the seed's `sizeHeaderToFit()` is then a no-op.
+///
+/// The table and its header come from the seed's storyboard, `Storyboards/HeaderFits.storyboard`
+/// (the header 44 pt tall as designed); the scene is the table's data source and delegate.
 @MainActor
 public final class HeaderFitsScene: TableScene, UITableViewDataSource, UITableViewDelegate {
   /// The window holding the table.
   public let window: UIWindow
+  /// The storyboard's table view controller, which owns the table.
+  public let storyboardController: UITableViewController
   /// The grouped-style table whose `tableHeaderView` is the four-label stack.
   public let tableView: UITableView
   /// Hears header taps and pins (see `SceneActivity`); `nil` by default.
   public var onActivity: ((SceneActivity) -> Void)?
-  /// The table header, 44 pt tall as created, self-sized once in the table.
-  public let headerView = FourLabelHeader(frame: CGRect(x: 0, y: 0, width: 320, height: 44))
+  /// The table header, 44 pt tall as designed, self-sized once in the table.
+  public let headerView: FourLabelHeader
 
-  /// Builds the scene: the header above three titled sections of eight rows.
+  /// Builds the scene: the storyboard's table and header above three titled sections of
+  /// eight rows.
   public init(size: CGSize, textMeasurer: (any TextMeasuring)?) {
     window = .scene(size: size, textMeasurer: textMeasurer)
-    tableView = UITableView(frame: CGRect(origin: .zero, size: size), style: .grouped)
+    storyboardController =
+      UIStoryboard(name: "HeaderFits", bundle: .module).instantiateInitialViewController()
+      as! UITableViewController
+    tableView = storyboardController.tableView
+    headerView = tableView.tableHeaderView as! FourLabelHeader
+    tableView.frame = CGRect(origin: .zero, size: size)
     tableView.register(UITableViewCell.self, forCellReuseIdentifier: "Cell")
     tableView.dataSource = self
     tableView.delegate = self

@@ -42,6 +42,20 @@ import Testing
     withExtendedLifetime(scene) {}
   }
 
+  @Test("the view comes from the seed's nib: a clear view filled by the grouped table tagged 8888")
+  func viewFromNib() throws {
+    let scene = makeScene()
+    let root = try #require(scene.window.rootView)
+    #expect(root !== scene.tableView)
+    #expect(root.backgroundColor == Color(white: 0, alpha: 0))
+    #expect(root.frame == CGRect(x: 0, y: 0, width: 390, height: 844))
+    #expect(root.viewWithTag(GroupedColorsScene.tableViewTag) === scene.tableView)
+    #expect(scene.tableView.superview === root)
+    #expect(scene.tableView.style == .grouped)
+    #expect(scene.tableView.frame == CGRect(x: 0, y: 0, width: 390, height: 844))
+    withExtendedLifetime(scene) {}
+  }
+
   @Test("a clear table background lets the window's pastel show through")
   func clearBackground() {
     let scene = makeScene()

@@ -27,6 +27,35 @@ import Testing
     withExtendedLifetime(scene) {}
   }
 
+  @Test(
+    "the table and header come from the seed's storyboard: four outlet labels stacked on the margins"
+  )
+  func fromStoryboard() throws {
+    let scene = makeScene(width: 320)
+    let header = scene.headerView
+    #expect(scene.storyboardController.tableView === scene.tableView)
+    #expect(scene.tableView.style == .grouped)
+    #expect(scene.tableView.dataSource === scene)
+    #expect(scene.tableView.tableHeaderView === header)
+    #expect(header.labels.map(\.text) == FourLabelHeader.texts.map { $0 })
+    #expect(
+      header.labels.allSatisfy { $0.numberOfLines == 0 && $0.adjustsFontForContentSizeCategory })
+    #expect(
+      header.labels[0].font
+        == FontMetrics(forTextStyle: .title3).scaledFont(for: .boldSystemFont(ofSize: 20)))
+    #expect(
+      header.labels[3].font
+        == FontMetrics(forTextStyle: .body).scaledFont(for: .systemFont(ofSize: 17)))
+    #expect(header.backgroundColor == .systemBackground)
+    let stack = try #require(header.subviews.first as? StackView)
+    #expect(stack.axis == .vertical)
+    #expect(stack.spacing == 8)
+    #expect(stack.arrangedSubviews.elementsEqual(header.labels) { $0 === $1 })
+    // 8 pt margins on every side, as the code-built header's.
+    #expect(stack.frame == CGRect(x: 8, y: 8, width: 304, height: 220))
+    withExtendedLifetime(scene) {}
+  }
+
   @Test("the table header grows when its content changes and the table lays out again")
   func regrows() {
     let scene = makeScene(width: 375)

@@ -3,6 +3,10 @@ import SectionalUIKit
 /// Seed 001 (Documentation/Recipes.md § 001): a grouped table with a clear background over the
 /// window's pastel colour and custom bluish-green section titles, as the post's Objective-C
 /// controller written in Swift.
+///
+/// Its view comes from `Nibs/GroupedColorsView.xib`, the nib UIKit finds for this class when
+/// the controller is made without a nib name: a clear view holding the grouped table with tag
+/// 8888, whose data source and delegate outlets go to File's Owner.
 final class GroupedColorsViewController: UIViewController, UITableViewDataSource,
   UITableViewDelegate
 {
@@ -13,18 +17,6 @@ final class GroupedColorsViewController: UIViewController, UITableViewDataSource
   let SectionHeaderHeight: CGFloat = 40
   /// This port's sections (the post shows none); a `nil` title has no header.
   let titles: [String?] = ["Fruits", nil, "Vegetables", "Grains"]
-
-  /// Built in code: the post's Interface Builder view held a grouped table with tag 8888.
-  override func loadView() {
-    let view = UIView(frame: UIScreen.main.bounds)
-    let table = UITableView(frame: view.bounds, style: .grouped)
-    table.autoresizingMask = [.flexibleWidth, .flexibleHeight]
-    table.tag = TableViewTag
-    table.dataSource = self
-    table.delegate = self
-    view.addSubview(table)
-    self.view = view
-  }
 
   override func viewDidLoad() {
     super.viewDidLoad()

@@ -1,8 +1,9 @@
 import SectionalUIKit
 import Testing
 
-/// Seed 001 (Documentation/Recipes.md § 001): the grouped table found by its tag turns clear,
-/// titled sections get a 40 pt custom header, untitled ones return 0 from the height method.
+/// Seed 001 (Documentation/Recipes.md § 001): the grouped table, loaded from the controller's
+/// nib and found by its tag, turns clear; titled sections get a 40 pt custom header, untitled
+/// ones return 0 from the height method.
 @MainActor
 @Suite struct Seed001Tests {
   init() { UILabel.defaultTextMeasurer = FixedTextMetrics() }
@@ -13,7 +14,10 @@ import Testing
   private func show(width: CGFloat) -> (UIWindow, GroupedColorsViewController, UITableView) {
     let window = UIWindow(frame: CGRect(x: 0, y: 0, width: width, height: 640))
     window.backgroundColor = pastel
-    let controller = GroupedColorsViewController()
+    // Linux-forced edit: the nib is a resource of this SwiftPM target, so its bundle is
+    // `.module` (an app's nibs are in `Bundle.main`, what `GroupedColorsViewController()`
+    // searches); with no nib name, UIKit's lookup finds GroupedColorsView.xib there.
+    let controller = GroupedColorsViewController(nibName: nil, bundle: .module)
     window.rootViewController = controller
     window.makeKeyAndVisible()
     window.layoutIfNeeded()
@@ -27,6 +31,23 @@ import Testing
     #expect(table.style == .grouped)
     #expect(table.backgroundColor == UIColor.clear)
     #expect(window.backgroundColor == pastel)
+    withExtendedLifetime(window) {}
+  }
+
+  @Test(
+    "the nib named after the class gives the view: a clear view the table fills, File's Owner its data source"
+  )
+  func viewFromNib() throws {
+    let (window, controller, table) = show(width: 375)
+    #expect(controller.nibName == nil)
+    #expect(controller.view.backgroundColor == UIColor(white: 0, alpha: 0))
+    #expect(controller.view.frame == CGRect(x: 0, y: 0, width: 375, height: 640))
+    #expect(controller.view.subviews.count == 1)
+    #expect(table.superview === controller.view)
+    #expect(table.frame == CGRect(x: 0, y: 0, width: 375, height: 640))
+    #expect(table.dataSource === controller)
+    #expect(table.delegate === controller)
+    #expect(table.numberOfSections == 4)
     withExtendedLifetime(window) {}
   }
 

@@ -3,44 +3,18 @@ import SectionalUIKit
 /// Seed 002's screen: a table view controller whose table header holds a vertical stack view of
 /// four labels, sized to fit in `viewDidLoad`.
 ///
-/// Built in code: the post designed the header in Interface Builder with a design-time height
-/// too small for its four labels (here 44 pt) and the stack view pinned to the header's edges.
+/// The scene is `Storyboards/Main.storyboard`, as the post designed it in Interface Builder:
+/// the header's design-time height (44 pt) is too small for its four labels, and its stack view
+/// is pinned 16 pt inside the header's edges; the footer holds one label.
 final class FourLabelViewController: UITableViewController {
-  let labels = (1...4).map { _ in UILabel() }
-  let footerLabel = UILabel()
+  // Linux-forced edit: `@IBOutlet` needs Objective-C; `@OutletCollection` and `@Outlet` are
+  // the Swift-native outlets the storyboard connects by name.
+  @OutletCollection var labels: [UILabel]
+  // swift-format-ignore: NeverUseImplicitlyUnwrappedOptionals
+  // An outlet is implicitly unwrapped, as Xcode declares it.
+  @Outlet var footerLabel: UILabel!
 
   override func viewDidLoad() {
-    // Built in code: what the storyboard held.
-    let header = UIView(frame: CGRect(x: 0, y: 0, width: tableView.bounds.width, height: 44))
-    let stack = UIStackView(arrangedSubviews: labels)
-    stack.axis = .vertical
-    stack.spacing = 8
-    stack.translatesAutoresizingMaskIntoConstraints = false
-    header.addSubview(stack)
-    NSLayoutConstraint.activate([
-      stack.topAnchor.constraint(equalTo: header.topAnchor, constant: 16),
-      stack.leadingAnchor.constraint(equalTo: header.leadingAnchor, constant: 16),
-      stack.trailingAnchor.constraint(equalTo: header.trailingAnchor, constant: -16),
-      stack.bottomAnchor.constraint(equalTo: header.bottomAnchor, constant: -16),
-    ])
-    for (index, label) in labels.enumerated() {
-      label.text = "Label \(index + 1)"
-      label.numberOfLines = 0
-    }
-    tableView.tableHeaderView = header
-
-    let footer = UIView(frame: CGRect(x: 0, y: 0, width: tableView.bounds.width, height: 10))
-    footerLabel.text = "Footer"
-    footerLabel.translatesAutoresizingMaskIntoConstraints = false
-    footer.addSubview(footerLabel)
-    NSLayoutConstraint.activate([
-      footerLabel.topAnchor.constraint(equalTo: footer.topAnchor, constant: 12),
-      footerLabel.leadingAnchor.constraint(equalTo: footer.leadingAnchor, constant: 16),
-      footerLabel.bottomAnchor.constraint(equalTo: footer.bottomAnchor, constant: -12),
-    ])
-    tableView.tableFooterView = footer
-
-    // The post's viewDidLoad:
     super.viewDidLoad()
     sizeHeaderToFit()
   }

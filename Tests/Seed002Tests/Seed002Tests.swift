@@ -1,19 +1,43 @@
 import SectionalUIKit
 import Testing
 
-/// Seed 002 (Documentation/Recipes.md § 002): `sizeHeaderToFit()` grows the table header from
-/// its design-time 44 pt to its four labels, at every phone width and again after a change.
+/// Seed 002 (Documentation/Recipes.md § 002): `sizeHeaderToFit()` grows the storyboard's table
+/// header from its design-time 44 pt to its four labels, at every phone width and again after a
+/// change.
 @MainActor
 @Suite struct Seed002Tests {
   init() { UILabel.defaultTextMeasurer = FixedTextMetrics() }
 
   private func show(width: CGFloat) -> (UIWindow, FourLabelViewController) {
     let window = UIWindow(frame: CGRect(x: 0, y: 0, width: width, height: 640))
-    let controller = FourLabelViewController(style: .plain)
+    let controller =
+      UIStoryboard(name: "Main", bundle: .module).instantiateInitialViewController()
+      as! FourLabelViewController
     window.rootViewController = controller
     window.makeKeyAndVisible()
     window.layoutIfNeeded()
     return (window, controller)
+  }
+
+  @Test("the storyboard loads: four 'Label n' outlets stacked 8 pt apart, the footer label outlet")
+  func storyboardHeader() throws {
+    var diagnostics: [String] = []
+    let handler = UINib.diagnosticHandler
+    UINib.diagnosticHandler = { diagnostics.append("\($0)") }
+    defer { UINib.diagnosticHandler = handler }
+    let controller =
+      UIStoryboard(name: "Main", bundle: .module).instantiateInitialViewController()
+      as! FourLabelViewController
+    let header = try #require(controller.tableView.tableHeaderView)
+    #expect(diagnostics == [])
+    #expect(controller.labels.map(\.text) == ["Label 1", "Label 2", "Label 3", "Label 4"])
+    #expect(controller.labels.allSatisfy { $0.numberOfLines == 0 })
+    let stack = try #require(header.subviews.first as? UIStackView)
+    #expect(stack.axis == .vertical)
+    #expect(stack.spacing == 8)
+    #expect(stack.arrangedSubviews.elementsEqual(controller.labels) { $0 === $1 })
+    #expect(controller.footerLabel.text == "Footer")
+    #expect(controller.tableView.tableFooterView === controller.footerLabel.superview)
   }
 
   @Test("after sizeHeaderToFit the header holds all four labels at 320, 375 and 414 pt")

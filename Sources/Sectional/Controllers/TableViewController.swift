@@ -49,10 +49,19 @@ open class TableViewController: ViewController, TableViewDataSource, TableViewDe
   }
 
   /// Makes the table with the controller's style and makes the controller its data source and
-  /// delegate; a controller made by a storyboard loads its scene's table instead.
+  /// delegate; a controller made by a storyboard loads its scene's table instead, and one with
+  /// a nib (`nibName`, or a nib named after its class) the nib's table.
+  ///
+  /// Traps, as UIKit raises, when the nib's view is not a table.
   open override func loadView() {
     if storyboardScene != nil {
       super.loadView()
+      return
+    }
+    if let nib = loadViewFromNib() {
+      precondition(
+        view is TableView,
+        "\(type(of: self)).loadView() loaded the \"\(nib)\" nib but didn't get a UITableView.")
       return
     }
     let table = TableView(frame: .zero, style: tableStyle)

@@ -18,6 +18,7 @@ extension NibLoader {
         guard let destination = destination(of: connection, "outlet \"\(property)\"") else {
           continue
         }
+        if connectControllerView(property, of: source, to: destination, connection) { continue }
         if connectTableOutlet(property, of: source, to: destination, connection) { continue }
         let key = ObjectIdentifier(source)
         let outlets = outletTables[key] ?? OutletLookup.outlets(of: source)
@@ -39,6 +40,24 @@ extension NibLoader {
       "\(what) of \(name(connection.source)) goes to \(name(connection.destination)), which "
         + "did not load (not connected)", connection.source)
     return nil
+  }
+
+  /// Sets a view controller's `view` outlet (a File's Owner's, in a controller's nib);
+  /// `false` for any other outlet.
+  private func connectControllerView(
+    _ property: String, of source: AnyObject, to destination: AnyObject,
+    _ connection: IBConnection
+  ) -> Bool {
+    guard let controller = source as? ViewController, property == "view" else { return false }
+    guard let view = destination as? View else {
+      error(
+        connection.line,
+        "outlet \"view\" of \(name(connection.source)): \(name(connection.destination)) is not "
+          + "a view (not connected)", connection.source)
+      return true
+    }
+    controller.view = view
+    return true
   }
 
   /// Sets a table's `dataSource` or `delegate` outlet; `false` for any other outlet.

@@ -11,12 +11,12 @@ import SectionalGraphics
 /// name and call order (Documentation/ViewControllers.md § Call order).
 @MainActor
 open class ViewController: Responder {
-  /// The nib the view would be loaded from, as given to ``init(nibName:bundle:)``.
-  ///
-  /// Sectional does not read nibs: a controller with a nib name still makes its view with
-  /// ``loadView()``'s default unless a subclass overrides it.
+  /// The nib the view loads from, as given to ``init(nibName:bundle:)``, as
+  /// `UIViewController.nibName`; `nil` when none was given, even when ``loadView()`` finds one
+  /// named after the class (Documentation/ViewControllers.md § Views from nibs).
   public let nibName: String?
-  /// The bundle given to ``init(nibName:bundle:)``.
+  /// The bundle the nib is looked for in, as given to ``init(nibName:bundle:)``; `nil` means
+  /// `Bundle.main`.
   public let nibBundle: Bundle?
 
   /// The view once loaded or set; the controller owns it.
@@ -62,10 +62,12 @@ open class ViewController: Responder {
   /// `UIViewController.viewLayoutMarginsDidChange()`; does nothing here.
   open func viewLayoutMarginsDidChange() {}
 
-  /// Creates a controller whose view would come from the named nib in `bundle`, as UIKit's
-  /// designated initializer.
+  /// Creates a controller whose view comes from the nib `nibNameOrNil` in `bundle`
+  /// (`Bundle.main` when `nil`), as UIKit's designated initializer.
   ///
-  /// Pass `nil` for both (as `init()` does) to make the view in ``loadView()``.
+  /// The nib is read when the view is first needed (``loadView()``). With a `nil` name the
+  /// controller looks for a nib named after its class, and makes a plain view when there is
+  /// none.
   public init(nibName nibNameOrNil: String?, bundle nibBundleOrNil: Bundle?) {
     nibName = nibNameOrNil
     nibBundle = nibBundleOrNil
@@ -137,13 +139,16 @@ open class ViewController: Responder {
   /// calling `super`.
   ///
   /// The default loads the view of the storyboard scene the controller was made from, if
-  /// any; else it makes a plain ``View`` with a zero frame and no background, which the
-  /// container sizes (UIKit sizes it to the screen first; there is no screen here).
+  /// any; else the view of its nib (``nibName``, or a nib named after the class, with the
+  /// controller as File's Owner: the nib's `view` outlet gives the view); else it makes a
+  /// plain ``View`` with a zero frame and no background, which the container sizes (UIKit
+  /// sizes it to the screen first; there is no screen here).
   open func loadView() {
     if let storyboardScene {
       storyboardScene.loadView(of: self)
       return
     }
+    if loadViewFromNib() != nil { return }
     view = View()
   }
 
