@@ -32,7 +32,9 @@ struct BoundGroups {
     /// A fresh stamp whenever the entry changes state, so that heap items pushed before
     /// are recognised as stale.
     var version: UInt64
-    /// Add order among grouped constraints; the earlier bound wins a tie.
+    /// The sparse engine's add order given to the bound when it was added (kept when it
+    /// moves in and out of the tableau, so explanations and rebuilds keep the caller's
+    /// order); the earlier bound wins a tie.
     let order: UInt64
 
     /// How tight the bound is: larger is tighter (the bound value for a lower bound, its
@@ -72,8 +74,6 @@ struct BoundGroups {
   var entries: [UInt64: Entry] = [:]
   /// The groups by key.
   var groups: [Key: Group] = [:]
-  /// The next add order.
-  var nextOrder: UInt64 = 0
   /// The next version stamp.
   var nextVersion: UInt64 = 1
 
@@ -97,16 +97,17 @@ struct BoundGroups {
   mutating func removeAll() {
     entries.removeAll()
     groups.removeAll()
-    nextOrder = 0
     nextVersion = 1
   }
 
-  /// Makes a new entry for `constraint` at `constant`, inactive and not yet on a heap.
-  mutating func makeEntry(_ constraint: Constraint, key: Key, coefficient: Double) -> Entry {
-    defer { nextOrder += 1 }
-    return Entry(
+  /// Makes a new entry for `constraint` with add order `order`, inactive and not yet on a
+  /// heap.
+  func makeEntry(_ constraint: Constraint, key: Key, coefficient: Double, order: UInt64)
+    -> Entry
+  {
+    Entry(
       constraint: constraint, key: key, coefficient: coefficient,
-      constant: constraint.expression.constant, isActive: false, version: 0, order: nextOrder)
+      constant: constraint.expression.constant, isActive: false, version: 0, order: order)
   }
 
   /// The active entry of `key`'s group.

@@ -16,12 +16,14 @@ extension SolverEngine {
     }
     if bounds.entries[constraint.id] != nil { throw .duplicateConstraint(constraint) }
     if !constraint.isFinite { throw .nonFiniteValue(constraint) }
-    let entry = bounds.makeEntry(constraint, key: key, coefficient: coefficient)
+    let entry = bounds.makeEntry(
+      constraint, key: key, coefficient: coefficient, order: sparse.nextOrder)
     if let active = bounds.activeEntry(of: key), active.tightness >= entry.tightness {
+      sparse.nextOrder += 1
       bounds.makeDormant(entry)
       return
     }
-    try sparse.add(constraint)
+    try sparse.add(constraint, order: entry.order)
     if let active = bounds.activeEntry(of: key) {
       do {
         try sparse.remove(active.constraint)
@@ -49,9 +51,9 @@ extension SolverEngine {
     bounds.forget(constraint.id)
     guard let next = bounds.tightestDormant(of: entry.key) else { return }
     do {
-      try sparse.add(next.constraint, constant: next.constant)
+      try sparse.add(next.constraint, constant: next.constant, order: next.order)
     } catch {
-      try? sparse.add(constraint, constant: entry.constant)
+      try? sparse.add(constraint, constant: entry.constant, order: entry.order)
       bounds.makeActive(entry)
       throw error
     }
@@ -96,7 +98,7 @@ extension SolverEngine {
       bounds.makeDormant(entry)
       return
     }
-    try sparse.add(entry.constraint, constant: entry.constant)
+    try sparse.add(entry.constraint, constant: entry.constant, order: entry.order)
     do {
       try sparse.remove(active.constraint)
     } catch {
@@ -112,7 +114,7 @@ extension SolverEngine {
   private mutating func swapActive(_ active: BoundGroups.Entry, for next: BoundGroups.Entry)
     throws(SolverError)
   {
-    try sparse.add(next.constraint, constant: next.constant)
+    try sparse.add(next.constraint, constant: next.constant, order: next.order)
     do {
       try sparse.remove(active.constraint)
     } catch {
