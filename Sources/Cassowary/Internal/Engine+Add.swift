@@ -1,22 +1,30 @@
 /// Adding a constraint (Documentation/Solver.md § Turning a constraint into a row, § Adding
 /// a constraint).
 extension Engine {
-  /// Adds `constraint`, or throws and leaves the engine unchanged.
-  mutating func add(_ constraint: Constraint) throws(SolverError) {
+  /// Adds `constraint` (at `constant` instead of its expression's constant, and with add
+  /// order `order` instead of the next one, when given), or throws and leaves the engine
+  /// unchanged.
+  mutating func add(_ constraint: Constraint, constant: Double? = nil, order: UInt64? = nil)
+    throws(SolverError)
+  {
     if recordOfConstraint.value(for: constraint.id) != nil {
       throw .duplicateConstraint(constraint)
     }
     if !constraint.strength.isValid { throw .invalidStrength(constraint.strength.priority) }
     if !constraint.isFinite { throw .nonFiniteValue(constraint) }
     try atomically { engine throws(SolverError) in
-      try engine.addUnchecked(constraint)
+      try engine.addUnchecked(constraint, constant: constant, order: order)
       try engine.optimize()
       try engine.dualOptimize()
     }
   }
 
-  /// Builds the row, chooses a subject and installs the constraint, without optimizing.
-  mutating func addUnchecked(_ constraint: Constraint) throws(SolverError) {
+  /// Builds the row (at `constant` when given), chooses a subject and installs the
+  /// constraint, without optimizing.
+  mutating func addUnchecked(
+    _ constraint: Constraint, constant: Double? = nil, order: UInt64? = nil
+  ) throws(SolverError) {
+    let constant = constant ?? constraint.expression.constant
     let recordIndex = freeRecords.last ?? Int32(records.count)
     let strength = constraint.strength
     let level: Int32 = strength.isRequired ? -1 : level(for: strength.priority)
@@ -25,7 +33,7 @@ extension Engine {
     var row = Row()
     swap(&row, &building)
     row.cells.clearKeepingCapacity()
-    row.constant = constraint.expression.constant
+    row.constant = constant
     for term in constraint.expression.terms where !isNearZero(term.coefficient) {
       row.cells.append(Cell(symbol: symbol(for: term.variable), coefficient: term.coefficient))
     }
@@ -67,8 +75,8 @@ extension Engine {
     let record = Record(
       constraint: constraint, marker: marker, other: other,
       markerCoefficient: markerCoefficient, otherCoefficient: otherCoefficient, level: level,
-      order: nextOrder, constant: constraint.expression.constant)
-    nextOrder += 1
+      order: order ?? nextOrder, constant: constant)
+    nextOrder = max(nextOrder, (order ?? nextOrder) + 1)
     if Int(recordIndex) == records.count {
       records.append(record)
     } else {

@@ -26,11 +26,14 @@ extension Engine {
     }
     live.sort { $0.order < $1.order }
     for record in live {
-      try fresh.add(record.constraint)
+      // Each keeps its add order: explanations list constraints by it, and dormant bounds
+      // (`BoundGroups`) hold orders from the same count.
+      try fresh.add(record.constraint, order: record.order)
       if record.constant != record.constraint.expression.constant {
         try fresh.setConstant(record.constant, for: record.constraint)
       }
     }
+    fresh.nextOrder = nextOrder
     fresh.edits = edits
     self = fresh
   }

@@ -15,6 +15,9 @@ struct SolverEngine {
   var small = SmallTableau()
   /// The sparse engine, untouched while the system is small.
   var sparse = Engine()
+  /// The required single-variable bounds of the sparse system, of which only the tightest
+  /// per variable and direction is in `sparse` (`SolverEngine+Bounds.swift`).
+  var bounds = BoundGroups()
 
   /// Adds `constraint` to whichever tableau holds the system, or throws and leaves the
   /// solver unchanged.
@@ -29,11 +32,13 @@ struct SolverEngine {
       if small.fits(constraint) && small.add(constraint) { return }
       leaveSmall()
     }
-    try sparse.add(constraint)
+    try addSparse(constraint)
   }
 
-  /// Moves the system to the sparse engine: replays the added constraints in add order and
-  /// carries over the values of the last `updateVariables`.
+  /// Moves the system to the sparse engine: replays the added constraints in add order (a
+  /// bound looser than an earlier one of its variable becomes dormant, as it would have in the
+  /// sparse engine from the start) and carries over the values of the last
+  /// `updateVariables`.
   ///
   /// The small tableau decides as the sparse engine does, so each replayed add succeeds; one
   /// that did not (a rounding-level disagreement at a tolerance) would be left out rather
@@ -45,7 +50,7 @@ struct SolverEngine {
     isSmall = false
     for constraint in small.constraints {
       do {
-        try sparse.add(constraint)
+        try addSparse(constraint)
       } catch {
         assertionFailure("replaying \(constraint) into the sparse engine threw \(error)")
       }
@@ -69,6 +74,7 @@ struct SolverEngine {
     if isSmall && sparse.isEmpty { return }
     isSmall = true
     sparse.reset()
+    bounds.removeAll()
   }
 
   // MARK: Operations on the sparse engine only
@@ -76,13 +82,13 @@ struct SolverEngine {
   /// Removes `constraint`; see `Engine.remove`.
   mutating func remove(_ constraint: Constraint) throws(SolverError) {
     leaveSmall()
-    try sparse.remove(constraint)
+    try removeSparse(constraint)
   }
 
   /// Changes an added constraint's constant in place; see `Engine.setConstant`.
   mutating func setConstant(_ constant: Double, for constraint: Constraint) throws(SolverError) {
     leaveSmall()
-    try sparse.setConstant(constant, for: constraint)
+    try setConstantSparse(constant, for: constraint)
   }
 
   /// Makes `variable` an edit variable; see `Engine.addEditVariable`.
@@ -106,7 +112,7 @@ struct SolverEngine {
   /// The sparse engine's text form of the state; see `Engine.dump`.
   mutating func dump() -> String {
     leaveSmall()
-    return sparse.dump()
+    return sparse.dump() + dormantDump()
   }
 
   /// Whether the variable's value is not determined uniquely; see `Engine.isAmbiguous`.
@@ -124,13 +130,17 @@ struct SolverEngine {
   @inline(__always)
   func contains(_ constraint: Constraint) -> Bool {
     isSmall
-      ? small.contains(constraint) : sparse.recordOfConstraint.value(for: constraint.id) != nil
+      ? small.contains(constraint)
+      : sparse.recordOfConstraint.value(for: constraint.id) != nil
+        || (!bounds.isEmpty && bounds.entries[constraint.id] != nil)
   }
 
   /// The current constant of the constraint's reduced expression, or nil if it is not added.
   @inline(__always)
   func constant(of constraint: Constraint) -> Double? {
-    isSmall ? small.constant(of: constraint) : sparse.constant(of: constraint)
+    isSmall
+      ? small.constant(of: constraint)
+      : sparse.constant(of: constraint) ?? bounds.entries[constraint.id]?.constant
   }
 
   /// Whether `variable` is an edit variable (a small system has none).
