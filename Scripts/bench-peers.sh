@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
 # Start-up of the gallery in each mode, the terminal host beside Textual and the GTK host
-# beside GtkListView (`make bench` runs it after sectional-bench and bench-solver.sh; `make bench-peers` alone).
+# beside GtkListView (`make bench` runs it after sectional-bench and bench-solver.sh;
+# `make bench-peers` alone).
 #
 # Builds the release gallery (root package) and the release sectional-bench (its
 # `terminal-list` and `gtk-list` commands are our side of the comparisons) as a Linux Swift
