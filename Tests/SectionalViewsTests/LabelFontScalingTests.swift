@@ -22,7 +22,7 @@ import Testing
   }
 
   /// The one text run `label` draws.
-  private func drawnRun(_ label: Label) throws -> TextRun {
+  static func drawnRun(_ label: Label) throws -> TextRun {
     let commands = label.displayList().commands
     guard commands.count == 1, case .text(let run) = commands[0] else {
       throw DrawingError.notOneTextRun(commands.count)
@@ -39,7 +39,7 @@ import Testing
     "85 pt of text in 60 pt with a factor of 0.5 draws at 12 pt, whole, on the full-size baseline")
   func shrinksToFit() throws {
     let label = makeLabel(width: 60, factor: 0.5)
-    let run = try drawnRun(label)
+    let run = try Self.drawnRun(label)
     #expect(
       run
         == TextRun(
@@ -52,7 +52,7 @@ import Testing
 
   @Test("a factor of 0.75 stops shrinking at 12.75 pt, and the text still too wide is truncated")
   func stopsAtTheFactor() throws {
-    let run = try drawnRun(makeLabel(width: 60, factor: 0.75))
+    let run = try Self.drawnRun(makeLabel(width: 60, factor: 0.75))
     #expect(run.font == .systemFont(ofSize: 12.75))
     #expect(run.rect == CGRect(x: 0, y: 8.25, width: 60, height: 16))
     let layout = FixedTextMetrics().layout(of: run)
@@ -62,7 +62,7 @@ import Testing
 
   @Test("a factor of 0 (the default) does not shrink: the text is truncated at the label's font")
   func zeroFactorKeepsTheFont() throws {
-    let run = try drawnRun(makeLabel(width: 60, factor: 0))
+    let run = try Self.drawnRun(makeLabel(width: 60, factor: 0))
     #expect(run.font == .systemFont(ofSize: 17))
     #expect(run.rect == CGRect(x: 0, y: 4, width: 60, height: 22))
     #expect(FixedTextMetrics().layout(of: run).lines.map(\.text) == ["ABCDEF…"])
@@ -70,10 +70,10 @@ import Testing
 
   @Test("text that fits and a label that does not adjust keep the font")
   func onlyTextTooWideShrinks() throws {
-    #expect(try drawnRun(makeLabel(width: 85, factor: 0.5)).font == .systemFont(ofSize: 17))
+    #expect(try Self.drawnRun(makeLabel(width: 85, factor: 0.5)).font == .systemFont(ofSize: 17))
     let fixed = makeLabel(width: 60, factor: 0.5)
     fixed.adjustsFontSizeToFitWidth = false
-    #expect(try drawnRun(fixed).font == .systemFont(ofSize: 17))
+    #expect(try Self.drawnRun(fixed).font == .systemFont(ofSize: 17))
   }
 
   @Test("turning adjustsFontSizeToFitWidth on or changing the factor redraws the window")

@@ -26,19 +26,10 @@ import Testing
     return label
   }
 
-  /// The one text run `label` draws.
-  private func drawnRun(_ label: Label) throws -> TextRun {
-    let commands = label.displayList().commands
-    guard commands.count == 1, case .text(let run) = commands[0] else {
-      throw LabelFontScalingTests.DrawingError.notOneTextRun(commands.count)
-    }
-    return run
-  }
-
   @Test("three lines of 25 pt in 50 pt shrink to 14 pt: two lines of 14 clusters, centred")
   func shrinksToFitTheHeight() throws {
     let label = makeLabel(factor: 0.5)
-    let run = try drawnRun(label)
+    let run = try LabelFontScalingTests.drawnRun(label)
     #expect(run.font == .systemFont(ofSize: 14))
     #expect(run.numberOfLines == 0)
     #expect(run.rect == CGRect(x: 0, y: 7, width: 100, height: 35))
@@ -51,7 +42,7 @@ import Testing
 
   @Test("a line limit of 2 in a tall frame shrinks the text to two lines: 14 pt")
   func shrinksToTheLineLimit() throws {
-    let run = try drawnRun(makeLabel(factor: 0.5, lines: 2, height: 200))
+    let run = try LabelFontScalingTests.drawnRun(makeLabel(factor: 0.5, lines: 2, height: 200))
     #expect(run.font == .systemFont(ofSize: 14))
     #expect(run.numberOfLines == 2)
     #expect(run.rect == CGRect(x: 0, y: 82, width: 100, height: 35))
@@ -59,7 +50,7 @@ import Testing
 
   @Test("a factor of 0.8 stops at 16 pt; the two lines that fit are drawn, the last truncated")
   func stopsAtTheFactor() throws {
-    let run = try drawnRun(makeLabel(factor: 0.8))
+    let run = try LabelFontScalingTests.drawnRun(makeLabel(factor: 0.8))
     #expect(run.font == .systemFont(ofSize: 16))
     #expect(run.numberOfLines == 2)
     #expect(run.rect == CGRect(x: 0, y: 5, width: 100, height: 40))
@@ -69,7 +60,7 @@ import Testing
 
   @Test("a factor of 0 keeps 20 pt and shows the two lines that fit, the last truncated")
   func zeroFactorKeepsTheFont() throws {
-    let run = try drawnRun(makeLabel(factor: 0))
+    let run = try LabelFontScalingTests.drawnRun(makeLabel(factor: 0))
     #expect(run.font == .systemFont(ofSize: 20))
     #expect(run.numberOfLines == 2)
     #expect(run.rect == CGRect(x: 0, y: 0, width: 100, height: 50))
@@ -78,7 +69,7 @@ import Testing
 
   @Test("text that fits its lines and height keeps the font")
   func textThatFitsKeepsTheFont() throws {
-    let run = try drawnRun(makeLabel(factor: 0.5, height: 75))
+    let run = try LabelFontScalingTests.drawnRun(makeLabel(factor: 0.5, height: 75))
     #expect(run.font == .systemFont(ofSize: 20))
     #expect(run.numberOfLines == 0)
     #expect(run.rect == CGRect(x: 0, y: 0, width: 100, height: 75))
@@ -92,7 +83,7 @@ import Testing
     label.numberOfLines = 2
     label.adjustsFontSizeToFitWidth = true
     label.minimumScaleFactor = 0.5
-    let run = try drawnRun(label)
+    let run = try LabelFontScalingTests.drawnRun(label)
     #expect(run.font == .systemFont(ofSize: 12))
     #expect(run.rect == CGRect(x: 0, y: 7, width: 60, height: 15))
     #expect(FixedTextMetrics().layout(of: run).lines.map(\.text) == ["ABCDEFGHIJ"])
@@ -101,15 +92,15 @@ import Testing
   @Test("new text, a new factor or turning shrinking off is drawn anew, not from the last frame")
   func changesAreDrawnAnew() throws {
     let label = makeLabel(factor: 0.5)
-    #expect(try drawnRun(label).font == .systemFont(ofSize: 14))
+    #expect(try LabelFontScalingTests.drawnRun(label).font == .systemFont(ofSize: 14))
     label.text = "aaaa bbbb"
-    #expect(try drawnRun(label).font == .systemFont(ofSize: 20))
+    #expect(try LabelFontScalingTests.drawnRun(label).font == .systemFont(ofSize: 20))
     label.text = "aaaa bbbb cccc dddd eeee"
     label.minimumScaleFactor = 0.8
-    #expect(try drawnRun(label).font == .systemFont(ofSize: 16))
+    #expect(try LabelFontScalingTests.drawnRun(label).font == .systemFont(ofSize: 16))
     label.adjustsFontSizeToFitWidth = false
-    #expect(try drawnRun(label).font == .systemFont(ofSize: 20))
+    #expect(try LabelFontScalingTests.drawnRun(label).font == .systemFont(ofSize: 20))
     label.frame.size.height = 80
-    #expect(try drawnRun(label).numberOfLines == 0)
+    #expect(try LabelFontScalingTests.drawnRun(label).numberOfLines == 0)
   }
 }

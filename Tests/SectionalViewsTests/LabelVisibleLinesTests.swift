@@ -27,18 +27,9 @@ import Testing
     return label
   }
 
-  /// The one text run `label` draws.
-  private func drawnRun(_ label: Label) throws -> TextRun {
-    let commands = label.displayList().commands
-    guard commands.count == 1, case .text(let run) = commands[0] else {
-      throw LabelFontScalingTests.DrawingError.notOneTextRun(commands.count)
-    }
-    return run
-  }
-
   @Test("six lines in 50 pt with no line limit draw the two that fit, centred, the last truncated")
   func showsTheLinesThatFit() throws {
-    let run = try drawnRun(makeLabel(height: 50))
+    let run = try LabelFontScalingTests.drawnRun(makeLabel(height: 50))
     #expect(run.numberOfLines == 2)
     #expect(run.rect == CGRect(x: 0, y: 5, width: 80, height: 40))
     #expect(FixedTextMetrics().layout(of: run).lines.map(\.text) == ["one two", "three fou…"])
@@ -48,18 +39,18 @@ import Testing
   func wrappingModeCuts() throws {
     let label = makeLabel(height: 50)
     label.lineBreakMode = .byWordWrapping
-    let run = try drawnRun(label)
+    let run = try LabelFontScalingTests.drawnRun(label)
     #expect(run.numberOfLines == 2)
     #expect(FixedTextMetrics().layout(of: run).lines.map(\.text) == ["one two", "three four"])
   }
 
   @Test("a limit of 3 in 50 pt draws 2 lines; a limit of 2 stays 2; a measured label fits 120 pt")
   func limitsAboveWhatFits() throws {
-    #expect(try drawnRun(makeLabel(height: 50, lines: 3)).numberOfLines == 2)
-    #expect(try drawnRun(makeLabel(height: 50, lines: 2)).numberOfLines == 2)
+    #expect(try LabelFontScalingTests.drawnRun(makeLabel(height: 50, lines: 3)).numberOfLines == 2)
+    #expect(try LabelFontScalingTests.drawnRun(makeLabel(height: 50, lines: 2)).numberOfLines == 2)
     let measured = makeLabel(height: 120)
     #expect(measured.intrinsicContentSize == CGSize(width: 80, height: 120))
-    let run = try drawnRun(measured)
+    let run = try LabelFontScalingTests.drawnRun(measured)
     #expect(run.numberOfLines == 0)
     #expect(run.rect == CGRect(x: 0, y: 0, width: 80, height: 120))
   }
@@ -68,7 +59,7 @@ import Testing
   func drawingLaysOutOnlyWhatShows() throws {
     let counting = CountingMetrics()
     Label.defaultTextMeasurer = counting
-    let run = try drawnRun(makeLabel(height: 50))
+    let run = try LabelFontScalingTests.drawnRun(makeLabel(height: 50))
     #expect(run.numberOfLines == 2)
     #expect(counting.limits.withLock { $0 } == [1, 2, 2])
   }
