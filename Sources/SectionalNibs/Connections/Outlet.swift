@@ -87,7 +87,12 @@ enum OutletTypeName {
 }
 
 /// Finds an object's outlet properties by name.
+@MainActor
 enum OutletLookup {
+  /// Whether each class met so far is one of Sectional's own (its name is demangled once per
+  /// class: a prototype cell's outlets are looked up on every dequeue).
+  private static var sectionalClasses: [ObjectIdentifier: Bool] = [:]
+
   /// The outlets of `object` by property name (without the wrapper's underscore), from its
   /// class up to the first class of Sectional's own modules, which declare none.
   static func outlets(of object: AnyObject) -> [String: any OutletStorage] {
@@ -108,7 +113,11 @@ enum OutletLookup {
 
   /// Whether `type` is declared in one of Sectional's modules (`View`, `TableViewCell`, …).
   static func isSectionalType(_ type: Any.Type) -> Bool {
+    let key = ObjectIdentifier(type)
+    if let known = sectionalClasses[key] { return known }
     let name = String(reflecting: type)
-    return name.hasPrefix("SectionalViews.") || name.hasPrefix("Sectional.")
+    let sectional = name.hasPrefix("SectionalViews.") || name.hasPrefix("Sectional.")
+    sectionalClasses[key] = sectional
+    return sectional
   }
 }
