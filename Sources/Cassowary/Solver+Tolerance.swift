@@ -7,4 +7,15 @@ extension Solver {
   /// the solver works in floating point, and its rounding grows with the size of the terms
   /// that cancel.
   public static let requiredTolerance = 1.0e-6
+
+  /// The widest ratio between the largest and the smallest nonzero coefficient magnitude of
+  /// the constraints added since the last `reset()`, 1 included, for which the solver trusts
+  /// its tableau (Documentation/Solver.md § Checked changes).
+  ///
+  /// Within it (Auto Layout's multipliers of 0.25 to 4 and coefficients up to 10, as the
+  /// differential fuzzer draws them) every change is kept as the simplex leaves it. Beyond
+  /// it, rounding can spoil the tableau: every change is then checked against each required
+  /// constraint; a spoilt one is made again on a tableau rebuilt from the constraints, and
+  /// when that fails too the call throws `SolverError.imprecise` and changes nothing.
+  public static let trustedCoefficientSpread = 40.0
 }

@@ -22,6 +22,10 @@ public enum SolverError: Error, Equatable, Sendable, CustomStringConvertible {
   /// An internal invariant broke (for example an unbounded objective); the solver state was
   /// rolled back to what it was before the call.
   case internalError(String)
+  /// Rounding spoilt the result of a change to this constraint (coefficients many orders of
+  /// magnitude apart), and a tableau rebuilt from the constraints could not make it either:
+  /// the change was not made (Documentation/Solver.md § Checked changes).
+  case imprecise(Constraint)
 
   /// A one-line explanation naming the constraint or variable concerned.
   public var description: String {
@@ -44,6 +48,8 @@ public enum SolverError: Error, Equatable, Sendable, CustomStringConvertible {
       "non-finite coefficient, constant or value in \(c)"
     case .internalError(let message):
       "internal solver error: \(message)"
+    case .imprecise(let c):
+      "not solvable precisely in double precision (coefficients too far apart): \(c)"
     }
   }
 }

@@ -122,6 +122,15 @@ final class SolverFuzzRun {
   var constants: [Constraint: Double] = [:]
   /// The model: the edit variables and their strengths.
   var edits: [Variable: Strength] = [:]
+  /// The smallest and largest nonzero coefficient magnitude, 1 included, of every constraint
+  /// offered to `add` since the last reset: beyond `Solver.trustedCoefficientSpread` the
+  /// solver checks its changes and may throw `imprecise` (Documentation/Solver.md § Checked
+  /// changes).
+  var spread = (smallest: 1.0, largest: 1.0)
+
+  /// Whether the coefficients offered so far are too far apart for the solver to trust its
+  /// tableau without checks.
+  var isWide: Bool { spread.largest > Solver.trustedCoefficientSpread * spread.smallest }
 
   /// Creates a run over `bytes`.
   init(_ bytes: [UInt8], traced: Bool) {

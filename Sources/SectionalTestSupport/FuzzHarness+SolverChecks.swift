@@ -33,6 +33,8 @@ extension SolverFuzzRun {
         let unsatisfiable
       {
         problem = unsatisfiable(other, conflicting)
+      } else if case .imprecise = error {
+        problem = isWide ? nil : "imprecise in a system whose coefficients are not wide apart"
       } else {
         problem = "expected success"
       }
@@ -210,6 +212,7 @@ extension SolverFuzzRun {
     case .invalidStrength: "invalidStrength"
     case .nonFiniteValue: "nonFiniteValue"
     case .internalError(let message): "internalError(\(message))"
+    case .imprecise: "imprecise"
     }
   }
 }

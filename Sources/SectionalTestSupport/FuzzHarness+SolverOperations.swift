@@ -105,6 +105,12 @@ extension SolverFuzzRun {
 
   /// Adds `constraint`, expecting the error the contract names for the model's situation.
   func add(_ constraint: Constraint, label: String) -> String? {
+    for term in constraint.expression.terms where term.coefficient != 0 {
+      let size = abs(term.coefficient)
+      if size.isFinite {
+        spread = (min(spread.smallest, size), max(spread.largest, size))
+      }
+    }
     let isDuplicate = constants[constraint] != nil
     let rules = [
       ErrorRule("duplicateConstraint", applies: isDuplicate) {
@@ -234,6 +240,7 @@ extension SolverFuzzRun {
   func reset() -> String? {
     note("reset")
     solver.reset()
+    spread = (1, 1)
     added = []
     constants = [:]
     edits = [:]

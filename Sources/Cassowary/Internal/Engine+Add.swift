@@ -12,10 +12,39 @@ extension Engine {
     }
     if !constraint.strength.isValid { throw .invalidStrength(constraint.strength.priority) }
     if !constraint.isFinite { throw .nonFiniteValue(constraint) }
-    try atomically { engine throws(SolverError) in
-      try engine.addUnchecked(constraint, constant: constant, order: order)
-      try engine.optimize()
-      try engine.dualOptimize()
+    let spreadBefore = spread
+    let recordCount = records.count
+    let orderBefore = nextOrder
+    spread.note(constraint.expression)
+    do {
+      try atomically { engine throws(SolverError) in
+        try engine.addUnchecked(constraint, constant: constant, order: order)
+        try engine.optimize()
+        try engine.dualOptimize()
+        try engine.verifyIfWide()
+      }
+    } catch {
+      // The journal restores the tableau; the record the add made is taken back here.
+      spread = spreadBefore
+      forgetRecord(of: constraint, recordCount: recordCount, nextOrder: orderBefore)
+      guard case .internalError = error, verifies else { throw error }
+      try recover(constraint) { engine throws(SolverError) in
+        try engine.add(constraint, constant: constant, order: order)
+      }
+    }
+  }
+
+  /// Takes back the record a failed add of `constraint` made, if it got that far: the
+  /// records held `recordCount` entries and the next add order was `nextOrder` before.
+  mutating func forgetRecord(of constraint: Constraint, recordCount: Int, nextOrder order: UInt64) {
+    nextOrder = order
+    guard let index = recordOfConstraint.value(for: constraint.id) else { return }
+    recordOfConstraint.remove(constraint.id)
+    if Int(index) >= recordCount {
+      records.removeLast(records.count - recordCount)
+    } else {
+      // The add took this free record last from `freeRecords`.
+      freeRecords.append(index)
     }
   }
 

@@ -19,11 +19,37 @@ extension Engine {
   /// Changes the reduced constant of the record at `index` (added, `constant` finite); see
   /// `setConstant(_:for:)`.
   mutating func setConstant(_ constant: Double, record index: Int32) throws(SolverError) {
-    let delta = constant - records[Int(index)].constant
-    try atomically { engine throws(SolverError) in
-      if delta != 0 { try engine.shift(index, by: delta) }
+    let previous = records[Int(index)].constant
+    let delta = constant - previous
+    do {
+      try atomically { engine throws(SolverError) in
+        if delta != 0 { try engine.shift(index, by: delta) }
+        // The check reads the record's constant: the new one (the journal does not keep
+        // records, so each failure path below puts the previous one back).
+        engine.records[Int(index)].constant = constant
+        try engine.verifyIfWide()
+      }
+    } catch .internalError(let message) {
+      records[Int(index)].constant = previous
+      guard verifies else { throw .internalError(message) }
+      // Rebuilt with the record at its new constant: the shift itself is what rounding
+      // can spoil (a marker erased from the rows misses the change).
+      let before = self
+      records[Int(index)].constant = constant
+      do {
+        try rebuild(without: -1)
+      } catch {
+        self = before
+        throw .imprecise(records[Int(index)].constraint)
+      }
+      if !requiredConstraintsHold() {
+        self = before
+        throw .imprecise(records[Int(index)].constraint)
+      }
+    } catch {
+      records[Int(index)].constant = previous
+      throw error
     }
-    records[Int(index)].constant = constant
   }
 
   /// Shifts the row constants for a change `delta` of the original row constant of the

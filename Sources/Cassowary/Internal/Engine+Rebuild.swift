@@ -14,6 +14,7 @@ extension Engine {
   /// - Complexity: the adds of every remaining constraint.
   mutating func rebuild(without removed: Int32) throws(SolverError) {
     var fresh = Engine()
+    fresh.verifies = false
     for s in 0..<symbolCount where kind[s] == .external {
       let t = fresh.symbol(for: variableOf[s]!)
       fresh.values[Int(t)] = values[s]
@@ -28,13 +29,14 @@ extension Engine {
     for record in live {
       // Each keeps its add order: explanations list constraints by it, and dormant bounds
       // (`BoundGroups`) hold orders from the same count.
-      try fresh.add(record.constraint, order: record.order)
-      if record.constant != record.constraint.expression.constant {
-        try fresh.setConstant(record.constant, for: record.constraint)
-      }
+      // At its current constant directly: a constant change is a shift along the marker's
+      // column, which rounding can have erased (coefficients far apart).
+      try fresh.add(record.constraint, constant: record.constant, order: record.order)
     }
     fresh.nextOrder = nextOrder
     fresh.edits = edits
+    fresh.verifies = verifies
+    fresh.spread = spread
     self = fresh
   }
 }

@@ -11,13 +11,18 @@ extension Engine {
         try engine.removeUnchecked(record)
         try engine.optimize()
         try engine.dualOptimize()
+        try engine.verifyIfWide(excluding: index)
       }
     } catch .internalError(let message) {
       // Rolled back; the constraints that stay are added again without it instead.
+      guard verifies else { throw .internalError(message) }
+      let before = self
       do {
         try rebuild(without: index)
+        if !requiredConstraintsHold() { throw SolverError.imprecise(constraint) }
       } catch {
-        throw .internalError(message)
+        self = before
+        throw .imprecise(constraint)
       }
       return
     } catch {

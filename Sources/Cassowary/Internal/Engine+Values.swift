@@ -127,7 +127,7 @@ extension Engine {
   /// `starts` nil means symbols `0..<count`; non-external symbols are skipped. A value is 0
   /// when parametric, else its row's value with referenced definitions resolved first
   /// (memoized in a new mark epoch, iterative, so long chains cannot overflow the stack).
-  private mutating func resolveValues(count: Int, starts: UnsafePointer<Int32>?) {
+  mutating func resolveValues(count: Int, starts: UnsafePointer<Int32>?) {
     let done = newMarkEpoch()
     var stack = stackSymbols
     stackSymbols = []

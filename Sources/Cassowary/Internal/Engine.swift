@@ -91,6 +91,12 @@ struct Engine {
   var nextOrder: UInt64 = 0
   /// Edit variables in the order they were added.
   var edits: [Edit] = []
+  /// The spread of the coefficient magnitudes of every constraint added since the engine
+  /// began; a wide one makes every change checked (`Engine+Verification.swift`).
+  var spread = CoefficientSpread()
+  /// Whether failed checks recover by a rebuild; false while a rebuild or a recovery runs,
+  /// which check their own result once at the end.
+  var verifies = true
   /// Basic symbols whose rows may have gone negative (a LIFO stack, as in kiwi).
   var infeasible: [Int32] = []
 
@@ -221,6 +227,7 @@ struct Engine {
   ///
   /// - Complexity: O(symbols + slots).
   mutating func reset() {
+    spread = CoefficientSpread()
     cols.clear(symbols: 0)
     kind.clearKeepingCapacity()
     rowOf.clearKeepingCapacity()

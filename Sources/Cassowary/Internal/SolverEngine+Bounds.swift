@@ -47,13 +47,20 @@ extension SolverEngine {
       bounds.forget(constraint.id)
       return
     }
+    // A wide system (`CoefficientSpread`) can refuse the dormant bound as imprecise: it is
+    // then put back exactly as it was, which costs a copy of the engine, so only there.
+    let saved = sparse.spread.isWide ? sparse : nil
     try sparse.remove(constraint)
     bounds.forget(constraint.id)
     guard let next = bounds.tightestDormant(of: entry.key) else { return }
     do {
       try sparse.add(next.constraint, constant: next.constant, order: next.order)
     } catch {
-      try? sparse.add(constraint, constant: entry.constant, order: entry.order)
+      if let saved {
+        sparse = saved
+      } else {
+        try? sparse.add(constraint, constant: entry.constant, order: entry.order)
+      }
       bounds.makeActive(entry)
       throw error
     }

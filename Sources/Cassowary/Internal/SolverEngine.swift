@@ -18,6 +18,9 @@ struct SolverEngine {
   /// The required single-variable bounds of the sparse system, of which only the tightest
   /// per variable and direction is in `sparse` (`SolverEngine+Bounds.swift`).
   var bounds = BoundGroups()
+  /// The coefficients the small tableau has taken: a system that would be wide
+  /// (`CoefficientSpread`) goes to the sparse engine, which checks its changes.
+  var smallSpread = CoefficientSpread()
 
   /// Adds `constraint` to whichever tableau holds the system, or throws and leaves the
   /// solver unchanged.
@@ -29,7 +32,12 @@ struct SolverEngine {
       if small.contains(constraint) { throw .duplicateConstraint(constraint) }
       if !constraint.strength.isValid { throw .invalidStrength(constraint.strength.priority) }
       if !constraint.isFinite { throw .nonFiniteValue(constraint) }
-      if small.fits(constraint) && small.add(constraint) { return }
+      var spread = smallSpread
+      spread.note(constraint.expression)
+      if !spread.isWide && small.fits(constraint) && small.add(constraint) {
+        smallSpread = spread
+        return
+      }
       leaveSmall()
     }
     try addSparse(constraint)
@@ -71,6 +79,7 @@ struct SolverEngine {
   ///   when it was used.
   mutating func reset() {
     small.reset()
+    smallSpread = CoefficientSpread()
     if isSmall && sparse.isEmpty { return }
     isSmall = true
     sparse.reset()

@@ -1,0 +1,82 @@
+/// Checking a change's result against the constraints themselves in a system whose
+/// coefficients are far apart, and recovering by a rebuild when rounding spoilt it
+/// (Documentation/Solver.md § Checked changes).
+extension Engine {
+  /// Throws `internalError` when the system's coefficients are wide apart
+  /// (`CoefficientSpread`) and the tableau the running operation leaves violates a required
+  /// constraint (`requiredConstraintsHold`); the caller's `atomically` then rolls the
+  /// operation back and `recover` takes over.
+  ///
+  /// - Complexity: O(1) for a narrow system; that of `requiredConstraintsHold` otherwise.
+  mutating func verifyIfWide(excluding removed: Int32 = -1) throws(SolverError) {
+    if spread.isWide && verifies && !requiredConstraintsHold(excluding: removed) {
+      throw .internalError("rounding left a required constraint violated")
+    }
+  }
+
+  /// Whether every required constraint (but the record `removed`, being removed) holds
+  /// within `Solver.requiredTolerance` of its scale at the values the tableau gives now; the
+  /// values of the last `updateVariables` are kept.
+  ///
+  /// - Complexity: O(external symbols + terms of the required constraints).
+  mutating func requiredConstraintsHold(excluding removed: Int32 = -1) -> Bool {
+    let kept = values
+    defer { values = kept }
+    let starts = externals
+    starts.withUnsafeBufferPointer { starts in
+      resolveValues(count: starts.count, starts: starts.baseAddress)
+    }
+    for (index, record) in records.enumerated() where record.level < 0 && index != removed {
+      guard recordOfConstraint.value(for: record.constraint.id) == Int32(index) else {
+        continue
+      }
+      var sum = record.constant
+      var scale = abs(record.constant)
+      for term in record.constraint.expression.terms {
+        guard let s = symbolOfVariable.value(for: term.variable.id) else { continue }
+        let p = term.coefficient * values[Int(s)]
+        sum += p
+        scale += abs(p)
+      }
+      let off =
+        switch record.constraint.relation {
+        case .equal: abs(sum)
+        case .lessThanOrEqual: max(0, sum)
+        case .greaterThanOrEqual: max(0, -sum)
+        }
+      if off > Solver.requiredTolerance * max(1, scale) { return false }
+    }
+    return true
+  }
+
+  /// Recovers from an operation that failed with `internalError` (rolled back already):
+  /// rebuilds the tableau from the constraints, as a fresh solver adds them, and runs
+  /// `retry` on it, verified.
+  ///
+  /// A genuine answer of the clean tableau (`unsatisfiableConstraint`) is thrown as it is;
+  /// when the clean tableau fails too, or leaves a required constraint violated, the engine
+  /// is put back as it was and `imprecise` names `constraint`.
+  mutating func recover(
+    _ constraint: Constraint, _ retry: (inout Engine) throws(SolverError) -> Void
+  ) throws(SolverError) {
+    let before = self
+    do {
+      try rebuild(without: -1)
+    } catch {
+      self = before
+      throw .imprecise(constraint)
+    }
+    verifies = false
+    do throws(SolverError) {
+      try retry(&self)
+      if !requiredConstraintsHold() { throw SolverError.imprecise(constraint) }
+    } catch .unsatisfiableConstraint(let c, let conflicting) {
+      self = before
+      throw .unsatisfiableConstraint(c, conflicting: conflicting)
+    } catch {
+      self = before
+      throw .imprecise(constraint)
+    }
+    verifies = true
+  }
+}
