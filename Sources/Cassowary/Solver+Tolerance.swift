@@ -13,9 +13,10 @@ extension Solver {
   /// its tableau (Documentation/Solver.md § Checked changes).
   ///
   /// Within it (Auto Layout's multipliers of 0.25 to 4 and coefficients up to 10, as the
-  /// differential fuzzer draws them) every change is kept as the simplex leaves it. Beyond
-  /// it, rounding can spoil the tableau: every change is then checked against each required
-  /// constraint; a spoilt one is made again on a tableau rebuilt from the constraints, and
-  /// when that fails too the call throws `SolverError.imprecise` and changes nothing.
+  /// differential fuzzer draws them) every change is kept as the simplex leaves it, until a
+  /// near cancellation leaves rounding noise in the rows. Beyond it, or with such noise,
+  /// every change is checked against each required constraint; a spoilt one is made again
+  /// on a tableau rebuilt from the constraints, and when that fails too the call throws
+  /// `SolverError.imprecise` and changes nothing.
   public static let trustedCoefficientSpread = 40.0
 }

@@ -115,6 +115,7 @@ extension Engine {
         if isNearZero(c) {
           removeFromColumn(si, slot)
         } else {
+          noteRemainder(c, of: old[i].coefficient)
           out.append(Cell(symbol: si, coefficient: c))
         }
         i += 1
@@ -201,7 +202,10 @@ extension Engine {
       let l = Int32(level)
       setObjective(l, symbol, 0)
       for cell in source.cells {
-        setObjective(l, cell.symbol, objective[level][Int(cell.symbol)] + w * cell.coefficient)
+        let old = objective[level][Int(cell.symbol)]
+        let value = old + w * cell.coefficient
+        noteRemainder(value, of: old)
+        setObjective(l, cell.symbol, value)
       }
       addObjectiveConstant(l, w * source.constant)
     }

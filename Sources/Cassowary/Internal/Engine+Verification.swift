@@ -2,14 +2,26 @@
 /// coefficients are far apart, and recovering by a rebuild when rounding spoilt it
 /// (Documentation/Solver.md § Checked changes).
 extension Engine {
+  /// The relative size below which a sum that was not erased is the remainder of a near
+  /// cancellation: rounding noise rather than a coefficient.
+  static let remainderRatio = 1.0e-6
+
+  /// Notes the sum `value` of a cell whose previous coefficient was `old`: a nonzero sum
+  /// a millionth of it or less makes the engine `noisy`.
+  @inline(__always)
+  mutating func noteRemainder(_ value: Double, of old: Double) {
+    if value != 0 && abs(value) < Self.remainderRatio * abs(old) { noisy = true }
+  }
+
   /// Throws `internalError` when the system's coefficients are wide apart
-  /// (`CoefficientSpread`) and the tableau the running operation leaves violates a required
-  /// constraint (`requiredConstraintsHold`); the caller's `atomically` then rolls the
-  /// operation back and `recover` takes over.
+  /// (`CoefficientSpread`) or its rows carry noise (`noisy`) and the tableau the running
+  /// operation leaves violates a required constraint (`requiredConstraintsHold`); the
+  /// caller's `atomically` then rolls the operation back and `recover` takes over.
   ///
-  /// - Complexity: O(1) for a narrow system; that of `requiredConstraintsHold` otherwise.
+  /// - Complexity: O(1) for a narrow, clean system; that of `requiredConstraintsHold`
+  ///   otherwise.
   mutating func verifyIfWide(excluding removed: Int32 = -1) throws(SolverError) {
-    if spread.isWide && verifies && !requiredConstraintsHold(excluding: removed) {
+    if (spread.isWide || noisy) && verifies && !requiredConstraintsHold(excluding: removed) {
       throw .internalError("rounding left a required constraint violated")
     }
   }

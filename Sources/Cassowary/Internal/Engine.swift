@@ -94,6 +94,10 @@ struct Engine {
   /// The spread of the coefficient magnitudes of every constraint added since the engine
   /// began; a wide one makes every change checked (`Engine+Verification.swift`).
   var spread = CoefficientSpread()
+  /// Whether a substitution left a cell that is the remainder of a near cancellation
+  /// (`noteRemainder`): rounding noise the rows now carry, so that every later change is
+  /// checked, as in a wide system, until a rebuild starts clean.
+  var noisy = false
   /// Whether failed checks recover by a rebuild; false while a rebuild or a recovery runs,
   /// which check their own result once at the end.
   var verifies = true
@@ -228,6 +232,7 @@ struct Engine {
   /// - Complexity: O(symbols + slots).
   mutating func reset() {
     spread = CoefficientSpread()
+    noisy = false
     cols.clear(symbols: 0)
     kind.clearKeepingCapacity()
     rowOf.clearKeepingCapacity()
