@@ -21,7 +21,7 @@ extension Engine {
         try engine.addUnchecked(constraint, constant: constant, order: order)
         try engine.optimize()
         try engine.dualOptimize()
-        try engine.verifyIfWide()
+        try engine.verifyIfNeeded()
       }
     } catch {
       // The journal restores the tableau; the record the add made is taken back here.

@@ -27,7 +27,7 @@ extension Engine {
         // The check reads the record's constant: the new one (the journal does not keep
         // records, so each failure path below puts the previous one back).
         engine.records[Int(index)].constant = constant
-        try engine.verifyIfWide()
+        try engine.verifyIfNeeded()
       }
     } catch .internalError(let message) {
       records[Int(index)].constant = previous

@@ -11,7 +11,7 @@ extension Engine {
         try engine.removeUnchecked(record)
         try engine.optimize()
         try engine.dualOptimize()
-        try engine.verifyIfWide(excluding: index)
+        try engine.verifyIfNeeded(excluding: index)
       }
     } catch .internalError(let message) {
       // Rolled back; the constraints that stay are added again without it instead.

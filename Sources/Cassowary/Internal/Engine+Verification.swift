@@ -1,6 +1,6 @@
 /// Checking a change's result against the constraints themselves in a system whose
-/// coefficients are far apart, and recovering by a rebuild when rounding spoilt it
-/// (Documentation/Solver.md § Checked changes).
+/// coefficients are far apart or whose rows carry rounding noise, and recovering by a
+/// rebuild when rounding spoilt it (Documentation/Solver.md § Checked changes).
 extension Engine {
   /// The relative size below which a sum that was not erased is the remainder of a near
   /// cancellation: rounding noise rather than a coefficient.
@@ -20,7 +20,7 @@ extension Engine {
   ///
   /// - Complexity: O(1) for a narrow, clean system; that of `requiredConstraintsHold`
   ///   otherwise.
-  mutating func verifyIfWide(excluding removed: Int32 = -1) throws(SolverError) {
+  mutating func verifyIfNeeded(excluding removed: Int32 = -1) throws(SolverError) {
     if (spread.isWide || noisy) && verifies && !requiredConstraintsHold(excluding: removed) {
       throw .internalError("rounding left a required constraint violated")
     }
