@@ -23,8 +23,9 @@ public enum SolverError: Error, Equatable, Sendable, CustomStringConvertible {
   /// rolled back to what it was before the call.
   case internalError(String)
   /// Rounding spoilt the result of a change to this constraint (coefficients many orders of
-  /// magnitude apart), and a tableau rebuilt from the constraints could not make it either:
-  /// the change was not made (Documentation/Solver.md § Checked changes).
+  /// magnitude apart, or noise a near cancellation left in the rows), and a tableau rebuilt
+  /// from the constraints could not make it either: the change was not made
+  /// (Documentation/Solver.md § Checked changes).
   case imprecise(Constraint)
 
   /// A one-line explanation naming the constraint or variable concerned.
@@ -49,7 +50,7 @@ public enum SolverError: Error, Equatable, Sendable, CustomStringConvertible {
     case .internalError(let message):
       "internal solver error: \(message)"
     case .imprecise(let c):
-      "not solvable precisely in double precision (coefficients too far apart): \(c)"
+      "not solvable precisely in double precision: \(c)"
     }
   }
 }
