@@ -28,9 +28,11 @@ extension Engine {
       spread = spreadBefore
       forgetRecord(of: constraint, recordCount: recordCount, nextOrder: orderBefore)
       guard case .internalError = error, verifies else { throw error }
-      try recover(constraint) { engine throws(SolverError) in
-        try engine.add(constraint, constant: constant, order: order)
-      }
+      try recover(
+        constraint,
+        retry: { engine throws(SolverError) in
+          try engine.add(constraint, constant: constant, order: order)
+        })
     }
   }
 

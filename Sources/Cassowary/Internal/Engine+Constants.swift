@@ -32,20 +32,9 @@ extension Engine {
     } catch .internalError(let message) {
       records[Int(index)].constant = previous
       guard verifies else { throw .internalError(message) }
-      // Rebuilt with the record at its new constant: the shift itself is what rounding
-      // can spoil (a marker erased from the rows misses the change).
-      let before = self
-      records[Int(index)].constant = constant
-      do {
-        try rebuild(without: -1)
-      } catch {
-        self = before
-        throw .imprecise(records[Int(index)].constraint)
-      }
-      if !requiredConstraintsHold() {
-        self = before
-        throw .imprecise(records[Int(index)].constraint)
-      }
+      try recover(
+        records[Int(index)].constraint,
+        prepare: { engine in engine.records[Int(index)].constant = constant })
     } catch {
       records[Int(index)].constant = previous
       throw error

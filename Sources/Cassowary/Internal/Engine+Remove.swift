@@ -16,14 +16,7 @@ extension Engine {
     } catch .internalError(let message) {
       // Rolled back; the constraints that stay are added again without it instead.
       guard verifies else { throw .internalError(message) }
-      let before = self
-      do {
-        try rebuild(without: index)
-        if !requiredConstraintsHold() { throw SolverError.imprecise(constraint) }
-      } catch {
-        self = before
-        throw .imprecise(constraint)
-      }
+      try recover(constraint, without: index)
       return
     } catch {
       throw error

@@ -13,6 +13,12 @@ extension Engine {
     if value != 0 && abs(value) < Self.remainderRatio * abs(old) { noisy = true }
   }
 
+  /// Whether the system's changes are checked.
+  ///
+  /// True when its coefficients are wide apart (`CoefficientSpread`) or its rows carry noise
+  /// (`noisy`); only such a system throws `imprecise`.
+  var checksChanges: Bool { spread.isWide || noisy }
+
   /// Throws `internalError` when the system's coefficients are wide apart
   /// (`CoefficientSpread`) or its rows carry noise (`noisy`) and the tableau the running
   /// operation leaves violates a required constraint (`requiredConstraintsHold`); the
@@ -21,7 +27,7 @@ extension Engine {
   /// - Complexity: O(1) for a narrow, clean system; that of `requiredConstraintsHold`
   ///   otherwise.
   mutating func verifyIfNeeded(excluding removed: Int32 = -1) throws(SolverError) {
-    if (spread.isWide || noisy) && verifies && !requiredConstraintsHold(excluding: removed) {
+    if checksChanges && verifies && !requiredConstraintsHold(excluding: removed) {
       throw .internalError("rounding left a required constraint violated")
     }
   }
@@ -61,19 +67,25 @@ extension Engine {
     return true
   }
 
-  /// Recovers from an operation that failed with `internalError` (rolled back already):
-  /// rebuilds the tableau from the constraints, as a fresh solver adds them, and runs
-  /// `retry` on it, verified.
+  /// Recovers from a change to `constraint` that failed with `internalError` (rolled back
+  /// already): rebuilds the tableau from the constraints, as a fresh solver adds them
+  /// (without the record `removed`, for a removal), with `prepare` applied to the records
+  /// first (a constant change goes into the rebuild directly: the shift along a marker's
+  /// column is what rounding can spoil), then makes the change again with `retry`, and
+  /// checks the result.
   ///
-  /// A genuine answer of the clean tableau (`unsatisfiableConstraint`) is thrown as it is;
-  /// when the clean tableau fails too, or leaves a required constraint violated, the engine
-  /// is put back as it was and `imprecise` names `constraint`.
+  /// A genuine answer of the clean tableau (`unsatisfiableConstraint` from `retry`) is thrown
+  /// as it is; when the rebuild or `retry` fails otherwise, or a required constraint is
+  /// still violated, the engine is put back as it was and `imprecise` names `constraint`.
   mutating func recover(
-    _ constraint: Constraint, _ retry: (inout Engine) throws(SolverError) -> Void
+    _ constraint: Constraint, without removed: Int32 = -1,
+    prepare: (inout Engine) -> Void = { _ in },
+    retry: (inout Engine) throws(SolverError) -> Void = { _ throws(SolverError) in }
   ) throws(SolverError) {
     let before = self
+    prepare(&self)
     do {
-      try rebuild(without: -1)
+      try rebuild(without: removed)
     } catch {
       self = before
       throw .imprecise(constraint)

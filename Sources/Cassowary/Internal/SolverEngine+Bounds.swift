@@ -47,9 +47,9 @@ extension SolverEngine {
       bounds.forget(constraint.id)
       return
     }
-    // A wide system (`CoefficientSpread`) can refuse the dormant bound as imprecise: it is
+    // A system that checks its changes can refuse the dormant bound as imprecise: it is
     // then put back exactly as it was, which costs a copy of the engine, so only there.
-    let saved = sparse.spread.isWide ? sparse : nil
+    let saved = sparse.checksChanges ? sparse : nil
     try sparse.remove(constraint)
     bounds.forget(constraint.id)
     guard let next = bounds.tightestDormant(of: entry.key) else { return }
